@@ -1,0 +1,2 @@
+import { Box } from '@/components/ui/box';
+export default function Page() { return <Box>Hola</Box>; }

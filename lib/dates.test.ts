@@ -1,0 +1,29 @@
+import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange } from '@/lib/dates';
+import { EVENT_TEXT, FIRST_EVENT_TEXT } from '@/lib/event';
+
+describe('es-CO date texts', () => {
+  it('formats the event as the spec writes it', () => {
+    expect(EVENT_TEXT.longDate).toBe('30 de septiembre de 2025');
+    expect(EVENT_TEXT.timeRange).toBe('7:00 PM a 9:00 PM');
+    expect(EVENT_TEXT.shortDate).toBe('30 Sep 2025');
+    expect(EVENT_TEXT.weekday).toBe('martes');
+    expect(FIRST_EVENT_TEXT.badgeDate).toBe('09 de Abril de 2025');
+    expect(FIRST_EVENT_TEXT.shortDate).toBe('09 Abr 2025');
+  });
+
+  it('uses Colombia time whatever the instant is written in', () => {
+    // 00:30 UTC on 1 October is still 30 September, 7:30 PM in Bogotá.
+    expect(formatLongDate('2025-10-01T00:30:00Z')).toBe('30 de septiembre de 2025');
+    expect(formatTime('2025-10-01T00:30:00Z')).toBe('7:30 PM');
+    expect(formatBadgeDate('2025-10-01T00:30:00Z')).toBe('30 de Septiembre de 2025');
+  });
+
+  it('formats midnight, noon and another time zone', () => {
+    expect(formatTime('2025-09-30T00:05:00-05:00')).toBe('12:05 AM');
+    expect(formatTime('2025-09-30T12:00:00-05:00')).toBe('12:00 PM');
+    expect(formatTimeRange('2025-09-30T19:00:00-05:00', '2025-09-30T21:00:00-05:00', 'Europe/Madrid')).toBe(
+      '2:00 AM a 4:00 AM',
+    );
+    expect(formatShortDate('2025-09-30T19:00:00-05:00', 'Europe/Madrid')).toBe('01 Oct 2025');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * es-CO date and time texts, always in Colombia's time zone so the exported HTML is the same
+ * whatever machine builds it and whoever reads it.
+ */
+const COLOMBIA_TZ = 'America/Bogota';
+
+const MONTHS_SHORT = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function partsIn(iso: string, timeZone: string): Parts {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(formatter.formatToParts(new Date(iso)).find((p) => p.type === type)?.value ?? NaN);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+}
+
+/** '30 de septiembre de 2025' */
+export function formatLongDate(iso: string, timeZone: string = COLOMBIA_TZ): string {
+  return new Intl.DateTimeFormat('es-CO', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/** '09 de Abril de 2025' (two-digit day, capitalised month, as the spec's badges). */
+export function formatBadgeDate(iso: string, timeZone: string = COLOMBIA_TZ): string {
+  const { day, year } = partsIn(iso, timeZone);
+  const month = new Intl.DateTimeFormat('es-CO', { timeZone, month: 'long' }).format(new Date(iso));
+  return `${String(day).padStart(2, '0')} de ${capitalise(month)} de ${year}`;
+}
+
+/** '30 Sep 2025' */
+export function formatShortDate(iso: string, timeZone: string = COLOMBIA_TZ): string {
+  const { day, month, year } = partsIn(iso, timeZone);
+  return `${String(day).padStart(2, '0')} ${MONTHS_SHORT[month - 1] ?? ''} ${year}`;
+}
+
+/** 'martes' */
+export function formatWeekday(iso: string, timeZone: string = COLOMBIA_TZ): string {
+  return new Intl.DateTimeFormat('es-CO', { timeZone, weekday: 'long' }).format(new Date(iso));
+}
+
+/** '7:00 PM' — the spec writes times with an upper-case PM, not es-CO's 'p. m.'. */
+export function formatTime(iso: string, timeZone: string = COLOMBIA_TZ): string {
+  const { hour, minute } = partsIn(iso, timeZone);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
+}
+
+/** '7:00 PM a 9:00 PM' */
+export function formatTimeRange(startIso: string, endIso: string, timeZone: string = COLOMBIA_TZ): string {
+  return `${formatTime(startIso, timeZone)} a ${formatTime(endIso, timeZone)}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es-CO') + text.slice(1);
+}

@@ -1,0 +1,61 @@
+/**
+ * Design tokens (../shared/DESIGN.md). The only place colours, type, spacing and motion are defined.
+ *
+ * Server components cannot read a styled-components ThemeProvider (React context does not exist
+ * in RSC), so components import `theme` directly; it is the same typed object everywhere.
+ * Contrast of every text/background pair used is checked in lib/theme.test.ts.
+ */
+export const theme = {
+  colors: {
+    navy: '#0b2545',
+    navyDark: '#071a33',
+    navySoft: '#13315c',
+    accent: '#f5a524',
+    accentHover: '#e0901a',
+    onAccent: '#0b2545',
+    text: '#1e293b',
+    textMuted: '#475569',
+    textOnDark: '#ffffff',
+    textOnDarkMuted: '#cbd5e1',
+    background: '#ffffff',
+    surface: '#f1f5f9',
+    border: '#94a3b8',
+    borderSubtle: '#e2e8f0',
+    error: '#b91c1c',
+    success: '#15803d',
+    focus: '#1d4ed8',
+    star: '#b45309',
+  },
+  fonts: {
+    body: 'var(--font-inter), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
+  /** Modular scale 1.25 from a 16 px body. */
+  fontSizes: {
+    sm: '0.875rem',
+    base: '1rem',
+    md: '1.25rem',
+    lg: '1.5625rem',
+    xl: '1.953rem',
+    xxl: '2.441rem',
+    display: '3.052rem',
+  },
+  lineHeights: { body: 1.5, heading: 1.2 },
+  /** 4 px base. */
+  space: (n: number): string => `${n * 4}px`,
+  radii: { sm: '8px', md: '12px', lg: '16px', pill: '999px' },
+  shadows: {
+    card: '0 1px 3px rgba(11, 37, 69, 0.08), 0 8px 24px rgba(11, 37, 69, 0.06)',
+    header: '0 2px 12px rgba(11, 37, 69, 0.12)',
+  },
+  maxWidth: '1120px',
+  headerHeight: '64px',
+  /** Mobile-first breakpoints, used as `@media ${theme.media.md}`. */
+  media: {
+    sm: '(min-width: 480px)',
+    md: '(min-width: 768px)',
+    lg: '(min-width: 1024px)',
+  },
+  motion: { fast: '150ms', base: '200ms' },
+} as const;
+
+export type Theme = typeof theme;
