@@ -1,3 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { GlobalStyle } from '@/components/ui/global-style';
+import { rootMetadata } from '@/lib/seo';
+import { theme } from '@/lib/theme';
+
+// Self-hosted from @fontsource-variable/inter (no request to Google Fonts at build or run time).
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter',
+});
+
+export const metadata: Metadata = rootMetadata;
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: theme.colors.navy,
+};
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return <html lang="es-CO"><body>{children}</body></html>;
+  return (
+    <html lang="es-CO" className={inter.variable}>
+      <body>
+        {/*
+          styled-components (>= 6.3) writes the styles of server components into the HTML itself.
+          Client islands render plain elements styled by their server wrapper, so no style registry
+          (and no styled-components runtime) is needed in the first-load JavaScript. README "Estilos".
+        */}
+        <GlobalStyle />
+        {children}
+      </body>
+    </html>
+  );
 }

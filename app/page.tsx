@@ -1,2 +1,47 @@
-import { Box } from '@/components/ui/box';
-export default function Page() { return <Box>Hola</Box>; }
+import { JsonLdScript } from 'next-seo';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { BenefitsSection } from '@/components/sections/benefits-section';
+import { FaqSection } from '@/components/sections/faq-section';
+import { HeroSection } from '@/components/sections/hero-section';
+import { ReformSection } from '@/components/sections/reform-section';
+import { RegistrationSection } from '@/components/sections/registration-section';
+import { ResultsSection } from '@/components/sections/results-section';
+import { ScheduleSection } from '@/components/sections/schedule-section';
+import { TeamSection } from '@/components/sections/team-section';
+import { TestimonialsSection } from '@/components/sections/testimonials-section';
+import { RegistrationFormSlot } from '@/components/registration/registration-form-slot';
+import { EVENT } from '@/content/event';
+import { SEO_DEFAULTS } from '@/content/seo';
+import { pageMetadata } from '@/lib/seo';
+import { eventJsonLd, faqJsonLd, organizationJsonLd } from '@/lib/structured-data';
+
+export const metadata = pageMetadata({
+  title: SEO_DEFAULTS.title,
+  description: SEO_DEFAULTS.description,
+  path: '/',
+  other: { 'event:start_time': EVENT.start },
+});
+
+export default function HomePage() {
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <HeroSection />
+        <BenefitsSection />
+        <ReformSection />
+        <TeamSection />
+        <RegistrationSection form={<RegistrationFormSlot />} />
+        <TestimonialsSection />
+        <ResultsSection />
+        <FaqSection />
+        <ScheduleSection />
+      </main>
+      <SiteFooter />
+      <JsonLdScript scriptKey="event" data={eventJsonLd()} />
+      <JsonLdScript scriptKey="organization" data={organizationJsonLd()} />
+      <JsonLdScript scriptKey="faq" data={faqJsonLd()} />
+    </>
+  );
+}

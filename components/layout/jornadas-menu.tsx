@@ -1,0 +1,124 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { JornadaLink } from '@/content/navigation';
+
+interface JornadasMenuProps {
+  label: string;
+  items: readonly JornadaLink[];
+}
+
+/**
+ * The Jornadas dropdown: a disclosure button and a list of links (the navigation-menu pattern,
+ * not role="menu", so screen readers keep treating the entries as links). Enter/Space or the
+ * arrow keys open it; arrows, Home and End move; Escape closes it and returns focus to the
+ * button; a click or tap outside, or focus leaving it, closes it.
+ */
+export function JornadasMenu({ label, items }: JornadasMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const focusLink = (index: number) => {
+    const count = items.length;
+    linkRefs.current[((index % count) + count) % count]?.focus();
+  };
+
+  const openAndFocus = (index: number) => {
+    setOpen(true);
+    // The list is rendered hidden, so it can take focus as soon as React shows it.
+    requestAnimationFrame(() => focusLink(index));
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocus(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(items.length - 1);
+    } else if (event.key === 'Escape' && open) {
+      setOpen(false);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = linkRefs.current.findIndex((link) => link === document.activeElement);
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusLink(current + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusLink(current - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusLink(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusLink(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        setOpen(false);
+        buttonRef.current?.focus();
+        break;
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      data-dropdown=""
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+      <ul id={listId} hidden={!open} onKeyDown={onListKeyDown}>
+        {items.map((item, index) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              ref={(element) => {
+                linkRefs.current[index] = element;
+              }}
+              onClick={() => setOpen(false)}
+            >
+              <span data-title="">{item.label}</span>
+              <span data-meta="">
+                {item.date} · {item.status}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { ExternalLink } from '@/components/ui/external-link';
+import { FOOTER } from '@/content/footer';
+import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
+import { SITE } from '@/content/site';
+import { theme } from '@/lib/theme';
+
+const Footer = styled.footer`
+  background: ${theme.colors.navyDark};
+  color: ${theme.colors.textOnDarkMuted};
+  padding: ${theme.space(14)} 0 ${theme.space(8)};
+  a {
+    color: ${theme.colors.textOnDark};
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+  h2 {
+    color: ${theme.colors.textOnDark};
+    font-size: ${theme.fontSizes.base};
+    margin-bottom: ${theme.space(3)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space(8)};
+  grid-template-columns: 1fr;
+  @media ${theme.media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media ${theme.media.lg} {
+    grid-template-columns: 1.4fr repeat(3, 1fr);
+  }
+`;
+
+const BrandName = styled.p`
+  color: ${theme.colors.textOnDark};
+  font-weight: 800;
+  font-size: ${theme.fontSizes.md};
+  margin-bottom: ${theme.space(3)};
+`;
+
+const Contact = styled.dl`
+  margin: 0;
+  dt {
+    font-size: ${theme.fontSizes.sm};
+    margin-top: ${theme.space(2)};
+  }
+  dd {
+    margin: 0;
+    color: ${theme.colors.textOnDark};
+  }
+`;
+
+const Bottom = styled.div`
+  margin-top: ${theme.space(10)};
+  padding-top: ${theme.space(6)};
+  border-top: 1px solid ${theme.colors.navySoft};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(4)};
+  justify-content: space-between;
+  align-items: center;
+  font-size: ${theme.fontSizes.sm};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(5)};
+  }
+`;
+
+interface SiteFooterProps {
+  /** Replaces the anchors and firm links with a page's own list (used on /nuevavida). */
+  links?: readonly NavLink[];
+  linksHeading?: string;
+}
+
+const BUILD_YEAR = new Date().getFullYear();
+
+export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
+  return (
+    <Footer>
+      <Container>
+        <Columns>
+          <div>
+            <BrandName>{SITE.firmName}</BrandName>
+            <p>{FOOTER.tagline}</p>
+          </div>
+          {links ? (
+            <nav aria-label={linksHeading ?? FOOTER.firmHeading}>
+              <h2>{linksHeading ?? FOOTER.firmHeading}</h2>
+              <ul>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : (
+            <nav aria-label={FOOTER.sectionsHeading}>
+              <h2>{FOOTER.sectionsHeading}</h2>
+              <ul>
+                {FOOTER_ANCHORS.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+                {FOOTER.firmLinks.map((link) => (
+                  <li key={link.href}>
+                    <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div>
+            <h2>{FOOTER.socialHeading}</h2>
+            <ul>
+              {SITE.social.map((profile) => (
+                <li key={profile.href}>
+                  <ExternalLink href={profile.href}>{profile.name}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2>{FOOTER.contactHeading}</h2>
+            <Contact>
+              <dt>{FOOTER.emailLabel}</dt>
+              <dd>
+                <a href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</a>
+              </dd>
+              <dt>{FOOTER.phoneLabel}</dt>
+              <dd>
+                <a href={`tel:${SITE.contact.phoneTel}`}>{SITE.contact.phoneDisplay}</a>
+              </dd>
+              <dt>{FOOTER.addressLabel}</dt>
+              <dd>{SITE.contact.address}</dd>
+            </Contact>
+          </div>
+        </Columns>
+        <Bottom>
+          <p>{FOOTER.copyright(BUILD_YEAR)}</p>
+          <ul>
+            {FOOTER.legalLinks.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </Bottom>
+      </Container>
+    </Footer>
+  );
+}

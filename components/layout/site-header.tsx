@@ -1,0 +1,153 @@
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
+import { HeaderScrollSensor } from '@/components/layout/header-scroll-sensor';
+import { JornadasMenu } from '@/components/layout/jornadas-menu';
+import { HEADER_NAV } from '@/content/navigation';
+import { SITE } from '@/content/site';
+import { HEADER_SCROLL_THRESHOLD } from '@/lib/constants';
+import { theme } from '@/lib/theme';
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${theme.headerHeight};
+  background: transparent;
+  transition: background-color ${theme.motion.base} ease, box-shadow ${theme.motion.base} ease;
+  &[data-scrolled='true'] {
+    background: rgba(255, 255, 255, 0.92);
+    backdrop-filter: blur(10px);
+    -webkit-backdrop-filter: blur(10px);
+    box-shadow: ${theme.shadows.header};
+  }
+`;
+
+const Inner = styled(Container)`
+  height: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(4)};
+`;
+
+const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 800;
+  font-size: ${theme.fontSizes.base};
+  color: ${theme.colors.navy};
+  text-decoration: none;
+  line-height: 1.1;
+  @media ${theme.media.md} {
+    font-size: ${theme.fontSizes.md};
+  }
+`;
+
+const Nav = styled.nav`
+  display: none;
+  @media ${theme.media.lg} {
+    display: block;
+  }
+  > ul {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(1)};
+    min-height: 44px;
+    padding: 0 ${theme.space(3)};
+    border: 0;
+    border-radius: ${theme.radii.sm};
+    background: transparent;
+    color: ${theme.colors.navy};
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${theme.colors.surface};
+  }
+  [data-dropdown] {
+    position: relative;
+  }
+  [data-dropdown] > button[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  [data-dropdown] > ul {
+    position: absolute;
+    top: calc(100% + ${theme.space(2)});
+    left: 0;
+    min-width: 260px;
+    margin: 0;
+    padding: ${theme.space(2)};
+    list-style: none;
+    background: ${theme.colors.background};
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.md};
+    box-shadow: ${theme.shadows.card};
+  }
+  [data-dropdown] > ul a {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: center;
+    width: 100%;
+    padding: ${theme.space(2)} ${theme.space(3)};
+  }
+  [data-meta] {
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 400;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const Cta = styled.a<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(5)};
+`;
+
+interface SiteHeaderProps {
+  /** Hides the navigation and the call to action (used on /nuevavida). */
+  hideNavigation?: boolean;
+}
+
+export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
+  return (
+    <Bar>
+      <HeaderScrollSensor threshold={HEADER_SCROLL_THRESHOLD} />
+      <Inner>
+        <Brand href="/" aria-label={`${SITE.shortName} – ${HEADER_NAV.homeLabel}`}>
+          {SITE.shortName}
+        </Brand>
+        {hideNavigation ? null : (
+          <>
+            <Nav aria-label={HEADER_NAV.navLabel}>
+              <ul>
+                <li>
+                  <JornadasMenu label={HEADER_NAV.jornadasLabel} items={HEADER_NAV.jornadas} />
+                </li>
+                {HEADER_NAV.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </Nav>
+            <Cta href={HEADER_NAV.cta.href}>{HEADER_NAV.cta.label}</Cta>
+          </>
+        )}
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
+import { SectionHeader } from '@/components/ui/section-header';
+import { FAQ } from '@/content/home';
+import { theme } from '@/lib/theme';
+
+const List = styled.div`
+  max-width: 800px;
+  margin: 0 auto;
+  display: grid;
+  gap: ${theme.space(3)};
+  details {
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
+  }
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: 56px;
+    padding: ${theme.space(3)} ${theme.space(5)};
+    font-weight: 700;
+    color: ${theme.colors.navy};
+    cursor: pointer;
+  }
+  details p {
+    padding: 0 ${theme.space(5)} ${theme.space(5)};
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** Native details/summary: works with the keyboard and without JavaScript. */
+export function FaqSection() {
+  return (
+    <Section id="faq" aria-labelledby="faq-title">
+      <Container>
+        <SectionHeader id="faq-title" eyebrow={FAQ.eyebrow} title={FAQ.title} />
+        <List>
+          {FAQ.items.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </List>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,203 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { VideoFacade } from '@/components/video/video-facade';
+import { EVENT } from '@/content/event';
+import { HERO } from '@/content/home';
+import { SITE } from '@/content/site';
+import { EVENT_TEXT } from '@/lib/event';
+import { POSTERS } from '@/lib/images';
+import { theme } from '@/lib/theme';
+
+const Hero = styled.section`
+  padding: calc(${theme.headerHeight} + ${theme.space(8)}) 0 ${theme.space(14)};
+  background:
+    radial-gradient(circle at 85% 10%, rgba(245, 165, 36, 0.18), transparent 45%),
+    linear-gradient(180deg, #e8eef7 0%, ${theme.colors.background} 100%);
+  @media ${theme.media.md} {
+    padding-bottom: ${theme.space(20)};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space(10)};
+  align-items: center;
+  @media ${theme.media.lg} {
+    grid-template-columns: 1.05fr 1fr;
+  }
+`;
+
+const Badge = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+const Banner = styled.p`
+  margin-top: ${theme.space(4)};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-left: ${theme.space(1)};
+    font-weight: 700;
+  }
+`;
+
+const Title = styled.h1`
+  margin-top: ${theme.space(2)};
+  font-size: ${theme.fontSizes.xxl};
+  letter-spacing: -0.01em;
+  @media ${theme.media.md} {
+    font-size: ${theme.fontSizes.display};
+  }
+`;
+
+const Lead = styled.p`
+  margin-top: ${theme.space(5)};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(8)};
+`;
+
+const ForWhom = styled.div`
+  margin-top: ${theme.space(12)};
+  h2 {
+    font-size: ${theme.fontSizes.md};
+    margin-bottom: ${theme.space(4)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${theme.space(4)};
+    @media ${theme.media.md} {
+      grid-template-columns: repeat(2, 1fr);
+    }
+  }
+  li {
+    display: flex;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(4)};
+    background: ${theme.colors.background};
+    border-radius: ${theme.radii.md};
+    border: 1px solid ${theme.colors.borderSubtle};
+    color: ${theme.colors.navy};
+  }
+  h3 {
+    font-size: ${theme.fontSizes.base};
+  }
+  li p {
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const Facts = styled.dl`
+  margin: ${theme.space(6)} 0 0;
+  display: grid;
+  gap: ${theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  > div {
+    padding: ${theme.space(4)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
+    box-shadow: ${theme.shadows.card};
+    color: ${theme.colors.navy};
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    svg {
+      color: ${theme.colors.navy};
+    }
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    color: ${theme.colors.text};
+  }
+`;
+
+export function HeroSection() {
+  return (
+    <Hero id="hero" aria-labelledby="hero-title">
+      <Container>
+        <Layout>
+          <div>
+            <Badge>
+              <Icon name="calendar" size={16} />
+              {EVENT.ordinal} · {EVENT_TEXT.longDate}
+            </Badge>
+            <Banner>
+              {HERO.bannerText}
+              <a href={HERO.bannerLink.href}>{HERO.bannerLink.label}</a>
+            </Banner>
+            <Title id="hero-title">{HERO.title}</Title>
+            <Lead>{HERO.lead}</Lead>
+            <Actions>
+              <ButtonLink href={HERO.primaryCta.href}>{HERO.primaryCta.label}</ButtonLink>
+              <ButtonLink href={HERO.secondaryCta.href} $variant="outline">
+                {HERO.secondaryCta.label}
+              </ButtonLink>
+            </Actions>
+          </div>
+          <div>
+            <VideoFacade videoId={SITE.youtube.invitationVideoId} title={HERO.videoTitle} poster={POSTERS.invitation} priority />
+            <Facts>
+              <div>
+                <dt>
+                  <Icon name="calendar" size={20} />
+                  {HERO.dateLabel}
+                </dt>
+                <dd>{EVENT_TEXT.longDate}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="clock" size={20} />
+                  {HERO.timeLabel}
+                </dt>
+                <dd>
+                  {EVENT_TEXT.timeRange} ({EVENT.timeZoneLabel})
+                </dd>
+              </div>
+            </Facts>
+          </div>
+        </Layout>
+        <ForWhom>
+          <h2>{HERO.forWhom.title}</h2>
+          <ul>
+            {HERO.forWhom.items.map((item) => (
+              <li key={item.title}>
+                <Icon name={item.icon} />
+                <div>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ForWhom>
+      </Container>
+    </Hero>
+  );
+}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SectionHeader } from '@/components/ui/section-header';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { FOOTER } from '@/content/footer';
+import { SCHEDULE } from '@/content/home';
+import { theme } from '@/lib/theme';
+
+const CardLink = styled.a`
+  display: flex;
+  gap: ${theme.space(5)};
+  align-items: center;
+  max-width: 640px;
+  margin: 0 auto;
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  border: 2px solid ${theme.colors.navy};
+  box-shadow: ${theme.shadows.card};
+  color: ${theme.colors.text};
+  text-decoration: none;
+  transition: transform ${theme.motion.fast} ease;
+  &:hover {
+    transform: translateY(-2px);
+  }
+  strong {
+    display: block;
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.navy};
+  }
+  span[data-cta] {
+    display: inline-block;
+    margin-top: ${theme.space(2)};
+    font-weight: 700;
+    color: ${theme.colors.navy};
+    text-decoration: underline;
+  }
+  > svg {
+    flex: none;
+    color: ${theme.colors.navy};
+  }
+`;
+
+export function ScheduleSection() {
+  return (
+    <Section id="schedule" aria-labelledby="schedule-title" $tone="surface">
+      <Container>
+        <SectionHeader id="schedule-title" eyebrow={SCHEDULE.eyebrow} title={SCHEDULE.title} lead={SCHEDULE.lead} />
+        <CardLink href={SCHEDULE.card.href} target="_blank" rel="noopener noreferrer">
+          <Icon name="calendar-clock" size={40} />
+          <span>
+            <strong>{SCHEDULE.card.title}</strong>
+            {SCHEDULE.card.text}
+            <span data-cta="">{SCHEDULE.card.cta}</span>
+            <VisuallyHidden> {FOOTER.newTabHint}</VisuallyHidden>
+          </span>
+        </CardLink>
+      </Container>
+    </Section>
+  );
+}

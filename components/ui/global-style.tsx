@@ -1,0 +1,35 @@
+import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/lib/theme';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Anchored sections stop below the fixed header. */
+    scroll-padding-top: calc(${theme.headerHeight} + ${theme.space(2)});
+  }
+  body {
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.base};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { line-height: ${theme.lineHeights.heading}; margin: 0; color: ${theme.colors.navy}; }
+  p { margin: 0; }
+  img, svg, video, iframe { display: block; max-width: 100%; }
+  img { height: auto; }
+  a { color: ${theme.colors.navy}; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
+  }
+`;

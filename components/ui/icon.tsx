@@ -1,0 +1,51 @@
+import {
+  Award,
+  Briefcase,
+  Calendar,
+  CalendarClock,
+  Clock,
+  Gift,
+  Handshake,
+  Heart,
+  Pause,
+  Scale,
+  Shield,
+  Star,
+  Store,
+  Sunrise,
+  User,
+  UserCheck,
+  Users,
+  Video,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '@/content/home';
+
+const ICONS: Record<IconName, LucideIcon> = {
+  pause: Pause,
+  handshake: Handshake,
+  'user-check': UserCheck,
+  sunrise: Sunrise,
+  shield: Shield,
+  'calendar-clock': CalendarClock,
+  zap: Zap,
+  scale: Scale,
+  briefcase: Briefcase,
+  user: User,
+  store: Store,
+  calendar: Calendar,
+  clock: Clock,
+  video: Video,
+  gift: Gift,
+  users: Users,
+  heart: Heart,
+  star: Star,
+  award: Award,
+};
+
+/** A decorative icon, rendered on the server as inline SVG. */
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  const Component = ICONS[name];
+  return <Component aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={2} />;
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+
+const Header = styled.header<{ $onDark: boolean }>`
+  max-width: 720px;
+  margin: 0 auto ${theme.space(10)};
+  text-align: center;
+`;
+
+const Eyebrow = styled.p<{ $onDark: boolean }>`
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ $onDark }) => ($onDark ? theme.colors.accent : theme.colors.textMuted)};
+  margin-bottom: ${theme.space(2)};
+`;
+
+const Title = styled.h2`
+  font-size: ${theme.fontSizes.xl};
+  @media ${theme.media.md} {
+    font-size: ${theme.fontSizes.xxl};
+  }
+`;
+
+const Lead = styled.p<{ $onDark: boolean }>`
+  margin-top: ${theme.space(4)};
+  font-size: ${theme.fontSizes.md};
+  color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+`;
+
+interface SectionHeaderProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  onDark?: boolean;
+}
+
+export function SectionHeader({ id, eyebrow, title, lead, onDark = false }: SectionHeaderProps) {
+  return (
+    <Header $onDark={onDark}>
+      {eyebrow ? <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow> : null}
+      <Title id={id}>{title}</Title>
+      {lead ? <Lead $onDark={onDark}>{lead}</Lead> : null}
+    </Header>
+  );
+}

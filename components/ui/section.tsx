@@ -1,0 +1,26 @@
+import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
+
+export type SectionTone = 'light' | 'surface' | 'navy';
+
+/** A page section: generous vertical padding, background by tone. */
+export const Section = styled.section<{ $tone?: SectionTone }>`
+  padding: ${theme.space(14)} 0;
+  background: ${theme.colors.background};
+  ${({ $tone }) =>
+    $tone === 'surface' &&
+    css`
+      background: ${theme.colors.surface};
+    `}
+  ${({ $tone }) =>
+    $tone === 'navy' &&
+    css`
+      background: ${theme.colors.navy};
+      color: ${theme.colors.textOnDark};
+      h2, h3 { color: ${theme.colors.textOnDark}; }
+      a { color: ${theme.colors.textOnDark}; }
+    `}
+  @media ${theme.media.md} {
+    padding: ${theme.space(22)} 0;
+  }
+`;

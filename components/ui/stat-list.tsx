@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+
+const List = styled.dl<{ $onDark: boolean }>`
+  display: grid;
+  gap: ${theme.space(5)};
+  grid-template-columns: 1fr;
+  margin: 0;
+  text-align: center;
+  @media ${theme.media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding: ${theme.space(6)};
+    border-radius: ${theme.radii.lg};
+    background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
+    box-shadow: ${({ $onDark }) => ($onDark ? 'none' : theme.shadows.card)};
+  }
+  dd {
+    margin: 0;
+    font-size: ${theme.fontSizes.xxl};
+    font-weight: 800;
+    color: ${({ $onDark }) => ($onDark ? theme.colors.accent : theme.colors.navy)};
+  }
+  dt {
+    color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+  }
+`;
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** Big figures with their label; the label is the term, the figure its value. */
+export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
+  return (
+    <List $onDark={onDark}>
+      {stats.map((stat) => (
+        <div key={stat.label}>
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { VideoFacadeClient } from '@/components/video/video-facade-client';
+import { VIDEO } from '@/content/video';
+import { youtubeEmbedUrl, type ResponsiveImage } from '@/lib/images';
+import { theme } from '@/lib/theme';
+
+/** 16:9 frame reserved before anything loads, so the swap to the iframe shifts nothing. */
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.navy};
+  box-shadow: ${theme.shadows.card};
+  > button,
+  > iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+    padding: 0;
+    margin: 0;
+    background: transparent;
+    cursor: pointer;
+  }
+  picture,
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  [data-play] {
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    transform: translate(-50%, -50%);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
+    transition: transform ${theme.motion.fast} ease;
+  }
+  > button:hover [data-play],
+  > button:focus-visible [data-play] {
+    transform: translate(-50%, -50%) scale(1.08);
+  }
+  > button:focus-visible {
+    outline: 4px solid ${theme.colors.accent};
+    outline-offset: -4px;
+  }
+`;
+
+interface VideoFacadeProps {
+  videoId: string;
+  title: string;
+  poster: ResponsiveImage;
+  priority?: boolean;
+}
+
+/** An embedded YouTube video that loads nothing from YouTube until the visitor asks. */
+export function VideoFacade({ videoId, title, poster, priority = false }: VideoFacadeProps) {
+  return (
+    <Frame>
+      <VideoFacadeClient
+        embedUrl={youtubeEmbedUrl(videoId, { autoplay: '1', playsinline: '1' })}
+        title={title}
+        playLabel={VIDEO.playLabel}
+        poster={poster}
+        priority={priority}
+      />
+    </Frame>
+  );
+}

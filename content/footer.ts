@@ -1,0 +1,23 @@
+import { SITE } from '@/content/site';
+
+export const FOOTER = {
+  tagline:
+    'Asesoría legal en insolvencia para personas naturales y comerciantes en Colombia. Te acompañamos a recuperar tu tranquilidad financiera.',
+  sectionsHeading: 'Secciones',
+  firmHeading: 'La firma',
+  firmLinks: [
+    { label: 'Sitio web de la firma', href: SITE.mainSiteUrl },
+    { label: 'Nuestros servicios', href: SITE.servicesUrl },
+  ],
+  socialHeading: 'Redes sociales',
+  contactHeading: 'Contacto',
+  emailLabel: 'Correo',
+  phoneLabel: 'Teléfono',
+  addressLabel: 'Dirección',
+  legalLinks: [
+    { label: 'Política de privacidad', href: SITE.privacyPolicyUrl },
+    { label: 'Términos y condiciones', href: SITE.termsUrl },
+  ],
+  newTabHint: '(se abre en una pestaña nueva)',
+  copyright: (year: number) => `© ${year} ${SITE.firmName}. Todos los derechos reservados.`,
+} as const;

@@ -1,0 +1,220 @@
+import { CLAIMS, SITE } from '@/content/site';
+import { EVENT } from '@/content/event';
+import { formatNumber } from '@/lib/numbers';
+
+/** Icon keys map to lucide-react icons in components/ui/icon.tsx. */
+export type IconName =
+  | 'pause'
+  | 'handshake'
+  | 'user-check'
+  | 'sunrise'
+  | 'shield'
+  | 'calendar-clock'
+  | 'zap'
+  | 'scale'
+  | 'briefcase'
+  | 'user'
+  | 'store'
+  | 'calendar'
+  | 'clock'
+  | 'video'
+  | 'gift'
+  | 'users'
+  | 'heart'
+  | 'star'
+  | 'award';
+
+export interface IconCard {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export const HERO = {
+  bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la Primera Jornada.`,
+  bannerLink: { label: 'Ver resultados', href: '/primera-jornada/' },
+  title: 'Recupera tu tranquilidad financiera con la nueva Ley de Insolvencia',
+  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
+  primaryCta: { label: 'Registrarse Ahora', href: '#register' },
+  secondaryCta: { label: 'Conocer Más', href: '#benefits' },
+  videoTitle: 'Video de invitación a la Segunda Jornada',
+  forWhom: {
+    title: 'Para quién es',
+    items: [
+      { icon: 'user', title: 'Personas naturales', text: 'Con deudas que ya no pueden pagar y cobros que no dan tregua.' },
+      { icon: 'store', title: 'Comerciantes', text: 'Con actividad económica o negocio afectado por sus obligaciones.' },
+    ] satisfies IconCard[],
+  },
+  dateLabel: 'Fecha',
+  timeLabel: 'Hora',
+  modeLabel: 'Modalidad',
+  modeValue: 'Virtual y gratuita',
+} as const;
+
+export const BENEFITS = {
+  eyebrow: 'Beneficios',
+  title: 'Lo que la ley de insolvencia puede hacer por ti',
+  lead: 'En la jornada te explicamos, paso a paso, cómo acceder a estos beneficios.',
+  items: [
+    {
+      icon: 'pause',
+      title: 'Pausa de intereses y cobros',
+      text: 'Al iniciar el proceso se suspenden los intereses, los cobros y los procesos ejecutivos en tu contra.',
+    },
+    {
+      icon: 'handshake',
+      title: 'Negociación de deudas',
+      text: 'Negocia con todos tus acreedores a la vez, con plazos y condiciones que puedas cumplir.',
+    },
+    {
+      icon: 'user-check',
+      title: 'Asesoría personalizada',
+      text: 'Resolvemos tus dudas según tu caso: tipo de deudas, monto y situación personal o comercial.',
+    },
+    {
+      icon: 'sunrise',
+      title: 'Segunda oportunidad financiera',
+      text: 'Reorganiza tus finanzas y vuelve a empezar con un plan realista y respaldado por la ley.',
+    },
+    {
+      icon: 'shield',
+      title: 'Protección de bienes',
+      text: 'Conoce cómo proteger tu vivienda, tu vehículo y tus herramientas de trabajo.',
+    },
+    {
+      icon: 'calendar-clock',
+      title: 'Información sobre plazos',
+      text: 'Entiende los tiempos del proceso y las fechas clave para no perder tus derechos.',
+    },
+  ] satisfies IconCard[],
+} as const;
+
+export const REFORM = {
+  eyebrow: 'Ley 2445 de 2025',
+  title: '¿Qué cambia con la reforma a la ley de insolvencia?',
+  lead: 'La Ley 2445 de 2025 actualiza el régimen de insolvencia de la persona natural no comerciante y de los pequeños comerciantes. Estos son los cambios más importantes:',
+  items: [
+    {
+      icon: 'zap',
+      title: 'Procesos más rápidos',
+      text: 'Trámites más ágiles y plazos más cortos para llegar a un acuerdo con tus acreedores.',
+    },
+    {
+      icon: 'shield',
+      title: 'Mayor protección de bienes',
+      text: 'Más garantías para conservar los bienes necesarios para tu vida y tu trabajo.',
+    },
+    {
+      icon: 'scale',
+      title: 'Condiciones especiales',
+      text: 'Reglas diferenciadas según el tipo de deuda y su monto, pensadas para cada situación.',
+    },
+  ] satisfies IconCard[],
+  note: 'Esta información es general y no reemplaza la asesoría legal sobre tu caso particular.',
+} as const;
+
+export const TEAM = {
+  eyebrow: 'Equipo',
+  title: 'Quiénes te acompañan',
+  lead: `${CLAIMS.rank}: más de ${formatNumber(CLAIMS.clientsServed)} clientes atendidos. ${CLAIMS.certified}.`,
+  members: [
+    {
+      icon: 'award',
+      role: 'Director de la firma',
+      text: `Abogado con más de ${CLAIMS.directorYears} años de experiencia en insolvencia y reorganización de deudas de personas naturales y comerciantes.`,
+    },
+    {
+      icon: 'briefcase',
+      role: 'Equipo legal',
+      text: `Abogados especialistas de ${SITE.partnerName}, nuestro aliado en inteligencia financiera, que analizan cada caso y acompañan el proceso.`,
+    },
+    {
+      icon: 'users',
+      role: 'Asesores de atención',
+      text: 'Te orientan antes y después de la jornada y te ayudan a reunir la documentación de tu caso.',
+    },
+  ] satisfies { icon: IconCard['icon']; role: string; text: string }[],
+  stats: [
+    { value: `+${formatNumber(CLAIMS.clientsServed)}`, label: 'clientes atendidos' },
+    { value: `${CLAIMS.satisfactionPercent}%`, label: 'de satisfacción' },
+    { value: `+${CLAIMS.directorYears}`, label: 'años de experiencia' },
+  ],
+} as const;
+
+export const REGISTER = {
+  eyebrow: 'Registro',
+  title: 'Reserva tu cupo gratis',
+  lead: 'Completa el formulario y te enviaremos el enlace de acceso a la sesión.',
+  details: {
+    dateLabel: 'Fecha',
+    timeLabel: 'Hora',
+    modeLabel: 'Modalidad',
+    modeValue: EVENT.mode,
+    costLabel: 'Costo',
+    costValue: 'Completamente gratis',
+    costNote: 'No tiene ningún costo, cupos limitados',
+  },
+  audienceNote: 'Esta jornada está dirigida a personas con problemas financieros y deudas.',
+  trust: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas asistieron a la Primera Jornada.`,
+  formHeading: 'Formulario de registro',
+} as const;
+
+export const RESULTS = {
+  eyebrow: 'Primera Jornada',
+  title: 'Resultados de la Primera Jornada',
+  lead: 'El 9 de abril miles de colombianos se conectaron para conocer sus opciones.',
+  stats: [
+    { value: `${formatNumber(CLAIMS.firstSessionAttendees)}+`, label: 'personas conectadas' },
+    { value: 'Miles', label: 'de familias beneficiadas' },
+    { value: `${CLAIMS.satisfactionPercent}%`, label: 'de satisfacción' },
+  ],
+  link: { label: 'Ver los resultados de la Primera Jornada', href: '/primera-jornada/' },
+} as const;
+
+export const FAQ = {
+  eyebrow: 'Preguntas frecuentes',
+  title: 'Resolvemos tus dudas',
+  items: [
+    {
+      question: '¿La jornada tiene algún costo?',
+      answer: 'No. La jornada es completamente gratuita. Los cupos son limitados, por eso te pedimos registrarte.',
+    },
+    {
+      question: '¿Cómo me conecto a la sesión?',
+      answer:
+        'La sesión es virtual. Después de registrarte te enviaremos el enlace de acceso; también podrás verla en nuestra página de transmisión en vivo.',
+    },
+    {
+      question: '¿Quién puede acogerse a la ley de insolvencia?',
+      answer:
+        'Las personas naturales no comerciantes y, con la reforma, también pequeños comerciantes que no pueden cumplir con sus obligaciones. En la jornada explicamos los requisitos.',
+    },
+    {
+      question: '¿Voy a perder mi casa o mi vehículo?',
+      answer:
+        'No necesariamente. La ley contempla mecanismos para proteger los bienes necesarios para tu vida y tu trabajo. Cada caso es distinto: en la jornada te orientamos.',
+    },
+    {
+      question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
+      answer:
+        'Una vez admitido el proceso se suspenden los cobros, los intereses y los procesos ejecutivos, mientras se negocia con los acreedores.',
+    },
+    {
+      question: '¿Qué datos necesito para registrarme?',
+      answer:
+        'Tu nombre, apellido, correo, número móvil, el rango aproximado de tus deudas y si eres persona natural o comerciante. Tus datos se tratan según la Ley 1581 de 2012.',
+    },
+  ],
+} as const;
+
+export const SCHEDULE = {
+  eyebrow: 'Agenda tu cita',
+  title: '¿Prefieres una asesoría individual?',
+  lead: 'Agenda una cita con nuestro equipo legal y revisemos tu caso en detalle.',
+  card: {
+    title: 'Agendar una cita',
+    text: 'Elige el día y la hora que mejor te convengan en nuestra página de citas.',
+    href: SITE.bookingUrl,
+    cta: 'Ir a la agenda',
+  },
+} as const;

@@ -1,0 +1,3 @@
+export const VIDEO = {
+  playLabel: 'Reproducir video',
+} as const;

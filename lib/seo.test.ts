@@ -1,0 +1,29 @@
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+
+describe('page metadata', () => {
+  it('builds absolute canonical URLs with the trailing slash', () => {
+    expect(absoluteUrl('/')).toBe('https://jornada.insolvencia-colombia.example/');
+    expect(absoluteUrl('/envivo')).toBe('https://jornada.insolvencia-colombia.example/envivo/');
+    expect(absoluteUrl('envivo/')).toBe('https://jornada.insolvencia-colombia.example/envivo/');
+  });
+
+  it('repeats the site-wide social fields on every page', () => {
+    const metadata = pageMetadata({ title: 'En vivo', description: 'Transmisión', path: '/envivo/' });
+    expect(metadata.alternates?.canonical).toBe('https://jornada.insolvencia-colombia.example/envivo/');
+    expect(metadata.openGraph).toMatchObject({
+      siteName: 'Asesoría en Insolvencia Colombia',
+      locale: 'es_CO',
+      url: 'https://jornada.insolvencia-colombia.example/envivo/',
+      images: [expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630 })],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'En vivo' });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('marks pages as noindex on request', () => {
+    expect(pageMetadata({ title: 'x', description: 'y', path: '/', noindex: true }).robots).toEqual({
+      index: false,
+      follow: true,
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { SITE } from '@/content/site';
+import { SEO_DEFAULTS } from '@/content/seo';
+import { SITE_URL } from '@/lib/env';
+
+/** The social-card image in public/ (1200×630). */
+export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: SEO_DEFAULTS.ogImageAlt } as const;
+
+/** Absolute URL of a site path; paths end in '/' as the export does (trailingSlash). */
+export function absoluteUrl(path: string): string {
+  const normalised = path === '' || path === '/' ? '/' : `/${path.replace(/^\/+|\/+$/g, '')}/`;
+  return `${SITE_URL}${normalised}`;
+}
+
+interface PageMetadataInput {
+  title: string;
+  description: string;
+  /** Route path, e.g. '/' or '/envivo/'. */
+  path: string;
+  /** Keeps the page out of search results (404). */
+  noindex?: boolean;
+  /** Extra <meta name=…> pairs, e.g. the event's start time. */
+  other?: Record<string, string>;
+}
+
+/**
+ * Metadata for one page. Next merges a page's `openGraph` and `twitter` objects shallowly over the
+ * layout's (they replace it), so the site-wide fields are repeated here for every page.
+ */
+export function pageMetadata({ title, description, path, noindex = false, other }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(path);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'es_CO',
+      siteName: SITE.firmName,
+      title,
+      description,
+      url,
+      images: [OG_IMAGE],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [OG_IMAGE.url],
+    },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(other ? { other } : {}),
+  };
+}
+
+/** Site-wide defaults for the root layout. */
+export const rootMetadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: SEO_DEFAULTS.title, template: `%s | ${SITE.shortName}` },
+  description: SEO_DEFAULTS.description,
+  applicationName: SITE.firmName,
+  formatDetection: { telephone: false, email: false, address: false },
+};
