@@ -1,0 +1,178 @@
+// @ts-check
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages format): filling the template in
+ * public/_headers after the build (scripts/postbuild.mjs) and applying it when serving out/
+ * locally (scripts/serve.mjs), so browser tests run under the site's real headers.
+ */
+const { createHash } = require('node:crypto');
+const { inlineScripts } = require('./html');
+
+/** Placeholders of public/_headers that scripts/postbuild.mjs replaces. */
+const TOKENS = {
+  scriptHashes: '{{SCRIPT_HASHES}}',
+  connectSources: '{{CONNECT_SOURCES}}',
+  revalidateRules: '{{REVALIDATE_RULES}}',
+};
+
+/**
+ * A CSP source expression for an inline script: the hash of its exact text, UTF-8 encoded.
+ * @param {string} scriptText
+ */
+function sha256Source(scriptText) {
+  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The sorted, unique hash sources of every executable inline script in the given documents.
+ * @param {Iterable<string>} htmlDocuments
+ * @returns {string[]}
+ */
+function inlineScriptHashes(htmlDocuments) {
+  const hashes = new Set();
+  for (const html of htmlDocuments) {
+    for (const script of inlineScripts(html)) hashes.add(sha256Source(script));
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * The origin a `connect-src` needs for a URL, or undefined for an empty value.
+ * @param {string | undefined} url
+ */
+function connectOrigin(url) {
+  if (!url || url.trim() === '') return undefined;
+  return new URL(url.trim()).origin;
+}
+
+/**
+ * Cache-Control rules that revalidate everything except /_next/static/ (fingerprinted, cached
+ * for a year by its own rule). One rule per top-level entry of out/, because a path matching two
+ * rules that both set Cache-Control gets both values (Cloudflare joins them with a comma, Netlify
+ * keeps one of them): the rules must not overlap.
+ * @param {{ name: string, isDirectory: boolean }[]} entries the top level of out/
+ * @returns {string}
+ */
+function revalidateRules(entries) {
+  const patterns = ['/'];
+  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of sorted) {
+    if (entry.name === '_headers' || entry.name === '_redirects') continue;
+    // An export's _next/ holds only static/, which has its own long-lived rule in the template.
+    if (entry.name === '_next') continue;
+    patterns.push(entry.isDirectory ? `/${entry.name}/*` : `/${entry.name}`);
+  }
+  return patterns.map((pattern) => `${pattern}\n  Cache-Control: public, max-age=0, must-revalidate`).join('\n');
+}
+
+/**
+ * Fills the placeholders of the template and checks that none is left. The template's first
+ * comment block (up to the first blank line) speaks about the template itself and is dropped.
+ * @param {string} template the text of public/_headers
+ * @param {{ scriptHashes: string[], connectSources: string[], revalidateRules: string }} values
+ */
+function renderHeadersTemplate(template, values) {
+  const withSources = (/** @type {string} */ text, /** @type {string} */ token, /** @type {string[]} */ sources) =>
+    sources.length > 0 ? text.split(token).join(sources.join(' ')) : text.split(` ${token}`).join('').split(token).join('');
+  let text = template.replace(/^(?:#[^\n]*\n)+\s*\n/, '');
+  text = withSources(text, TOKENS.scriptHashes, values.scriptHashes);
+  text = withSources(text, TOKENS.connectSources, values.connectSources);
+  text = text.split(TOKENS.revalidateRules).join(values.revalidateRules);
+  const leftover = /\{\{[A-Z_]+\}\}/.exec(text);
+  if (leftover) throw new Error(`_headers: placeholder ${leftover[0]} left unreplaced`);
+  return text;
+}
+
+/**
+ * @typedef {{ pattern: string, test: RegExp, headers: [string, string][] }} HeaderRule
+ */
+
+/**
+ * A rule's path pattern as a regular expression: `*` matches anything (slashes included),
+ * `:name` one path segment; everything else literally.
+ * @param {string} pattern
+ */
+function patternToRegExp(pattern) {
+  let source = '';
+  for (const part of pattern.split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)) {
+    if (part === '*') source += '.*';
+    else if (part.startsWith(':') && part.length > 1) source += '[^/]+';
+    else source += part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Parses a `_headers` file: a path pattern at the start of a line, then indented `Name: value`
+ * lines; `#` starts a comment line. Rules with absolute URLs (host-specific) are kept out.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  /** @type {HeaderRule | undefined} */
+  let current;
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = trimmed.startsWith('/') ? { pattern: trimmed, test: patternToRegExp(trimmed), headers: [] } : undefined;
+      if (current) rules.push(current);
+      continue;
+    }
+    const colon = trimmed.indexOf(':');
+    if (colon <= 0) throw new Error(`_headers line ${index + 1}: expected "Name: value", got "${trimmed}"`);
+    if (current) current.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * The headers every matching rule sets for a path. A header set by several matching rules gets
+ * their values joined with ", ", as Cloudflare Pages does.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Map<string, string>} keyed by the header name as first written
+ */
+function headersForPath(rules, pathname) {
+  /** @type {Map<string, { name: string, value: string }>} */
+  const byLowerName = new Map();
+  for (const rule of rules) {
+    if (!rule.test.test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const existing = byLowerName.get(key);
+      byLowerName.set(key, existing ? { name: existing.name, value: `${existing.value}, ${value}` } : { name, value });
+    }
+  }
+  return new Map([...byLowerName.values()].map(({ name, value }) => [name, value]));
+}
+
+/** Sources the local server adds to connect-src so a local webhook receiver can be used. */
+const LOCAL_CONNECT_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
+
+/**
+ * Adds the local webhook sources to a policy's connect-src (or adds the directive).
+ * @param {string} policy
+ */
+function allowLocalConnections(policy) {
+  const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
+  const index = directives.findIndex((directive) => /^connect-src(\s|$)/i.test(directive));
+  if (index === -1) directives.push(`connect-src 'self' ${LOCAL_CONNECT_SOURCES.join(' ')}`);
+  else directives[index] = `${directives[index]} ${LOCAL_CONNECT_SOURCES.join(' ')}`;
+  return directives.join('; ');
+}
+
+module.exports = {
+  TOKENS,
+  LOCAL_CONNECT_SOURCES,
+  sha256Source,
+  inlineScriptHashes,
+  connectOrigin,
+  revalidateRules,
+  renderHeadersTemplate,
+  patternToRegExp,
+  parseHeadersFile,
+  headersForPath,
+  allowLocalConnections,
+};

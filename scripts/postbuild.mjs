@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Runs after `next build` (package.json "build"): writes out/_headers from the template
+ * public/_headers, with
+ *   - script-src: the sha256 of every inline <script> in out/**\/*.html, so the Content-Security-
+ *     Policy needs no 'unsafe-inline' for scripts (README "Deploy");
+ *   - connect-src: the origin of NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, read the way `next build`
+ *     reads it (environment, then .env files), when set;
+ *   - one revalidating Cache-Control rule per top-level entry of out/.
+ * Rebuilding is the only way to change these: the hashes change whenever the page data does.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import headersLib from './lib/headers.js';
+
+const require = createRequire(import.meta.url);
+const { inlineScriptHashes, connectOrigin, revalidateRules, renderHeadersTemplate } = headersLib;
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(projectRoot, 'out');
+
+/**
+ * Every file under dir whose name ends with the extension.
+ * @param {string} dir
+ * @param {string} extension
+ * @returns {Promise<string[]>}
+ */
+async function filesWithExtension(dir, extension) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+/** The webhook default as `next build` saw it: the environment, else the project's .env files. */
+function buildTimeWebhookUrl() {
+  // @next/env is the loader `next build` itself uses (a dependency of next).
+  const { loadEnvConfig } = require('@next/env');
+  loadEnvConfig(projectRoot, false, { info: () => {}, error: console.error });
+  const { checkWebhookUrl } = require('../lib/build-env.js');
+  const value = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL;
+  return checkWebhookUrl(value) === 'ok' ? value : undefined;
+}
+
+async function main() {
+  const htmlFiles = await filesWithExtension(outDir, '.html').catch(() => []);
+  if (htmlFiles.length === 0) throw new Error(`No hay HTML en ${outDir}: ejecute "next build" antes que este paso.`);
+
+  const documents = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
+  const scriptHashes = inlineScriptHashes(documents);
+  const webhookOrigin = connectOrigin(buildTimeWebhookUrl());
+  const topLevel = await readdir(outDir, { withFileTypes: true });
+
+  const template = await readFile(path.join(projectRoot, 'public', '_headers'), 'utf8');
+  const text = renderHeadersTemplate(template, {
+    scriptHashes,
+    connectSources: webhookOrigin ? [webhookOrigin] : [],
+    revalidateRules: revalidateRules(topLevel.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }))),
+  });
+  await writeFile(path.join(outDir, '_headers'), text);
+
+  console.log(
+    `out/_headers escrito: ${scriptHashes.length} hashes de scripts en línea (${htmlFiles.length} archivos HTML); ` +
+      `connect-src 'self'${webhookOrigin ? ` ${webhookOrigin}` : ' (sin webhook por defecto)'}.`,
+  );
+}
+
+main().catch((error) => {
+  console.error(`postbuild: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
