@@ -19,7 +19,7 @@ export const theme = {
     textOnDarkMuted: '#cbd5e1',
     background: '#ffffff',
     surface: '#f1f5f9',
-    border: '#94a3b8',
+    border: '#64748b',
     borderSubtle: '#e2e8f0',
     error: '#b91c1c',
     success: '#15803d',

@@ -35,10 +35,22 @@ export function JornadasMenu({ label, items }: JornadasMenuProps) {
     linkRefs.current[((index % count) + count) % count]?.focus();
   };
 
+  // An arrow key on the closed button opens the list and focuses an entry once it is shown.
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (open && pendingFocus.current !== null) {
+      focusLink(pendingFocus.current);
+      pendingFocus.current = null;
+    }
+  });
+
   const openAndFocus = (index: number) => {
-    setOpen(true);
-    // The list is rendered hidden, so it can take focus as soon as React shows it.
-    requestAnimationFrame(() => focusLink(index));
+    if (open) {
+      focusLink(index);
+    } else {
+      pendingFocus.current = index;
+      setOpen(true);
+    }
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
