@@ -22,7 +22,12 @@ export type IconName =
   | 'users'
   | 'heart'
   | 'star'
-  | 'award';
+  | 'award'
+  | 'book-open'
+  | 'circle-help'
+  | 'message-circle'
+  | 'calendar-plus'
+  | 'volume';
 
 export interface IconCard {
   icon: IconName;

@@ -1,12 +1,16 @@
 import {
   Award,
+  BookOpen,
   Briefcase,
   Calendar,
   CalendarClock,
+  CalendarPlus,
+  CircleQuestionMark,
   Clock,
   Gift,
   Handshake,
   Heart,
+  MessageCircle,
   Pause,
   Scale,
   Shield,
@@ -17,6 +21,7 @@ import {
   UserCheck,
   Users,
   Video,
+  Volume2,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
@@ -42,6 +47,11 @@ const ICONS: Record<IconName, LucideIcon> = {
   heart: Heart,
   star: Star,
   award: Award,
+  'book-open': BookOpen,
+  'circle-help': CircleQuestionMark,
+  'message-circle': MessageCircle,
+  'calendar-plus': CalendarPlus,
+  volume: Volume2,
 };
 
 /** A decorative icon, rendered on the server as inline SVG. */
