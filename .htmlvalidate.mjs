@@ -9,9 +9,11 @@ const config = {
   elements: [
     'html5',
     {
-      // styled-components' App Router registry (useServerInsertedHTML) streams its <style> elements
-      // into <body>. Browsers apply them; the HTML content model allows <style> only in <head>.
-      style: { flow: true },
+      // styled-components 6 renders each server component's rules as a <style> element just
+      // before the element it styles, anywhere in <body> (inside <p>, <span>, <ul>, <dl>...).
+      // Browsers apply them; the HTML content model allows <style> only in <head>. Treat it as
+      // allowed wherever <script>/<template> are, and nothing else changes.
+      style: { flow: true, phrasing: true, scriptSupporting: true },
     },
   ],
   rules: {

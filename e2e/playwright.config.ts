@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the built export (out/), served by scripts/serve.mjs with the site's
+ * real headers (out/_headers, so its Content-Security-Policy is in force). This config builds
+ * nothing: `npm test` runs `npm run build` first; alone, run `npm run build && npm run test:e2e`.
+ */
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium (DEVELOPERS.md), or CHROMIUM_PATH; else Playwright's own browser if installed. */
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const launchOptions = {
+  executablePath,
+  args: [
+    // The tests run as root in CI containers, where Chromium refuses to start sandboxed.
+    '--no-sandbox',
+    // Nothing may reach the internet (the fixtures also abort any non-local request).
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // No retries: a flaky journey is a bug to fix, not to hide.
+  retries: 0,
+  // The machines have 2 cores.
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: '../test-results',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    cwd: '..',
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    timeout: 15_000,
+  },
+});
