@@ -1,0 +1,133 @@
+/**
+ * Every text of the registration form, its notices, the completed panel and the local settings
+ * panel (spec §3, §4, §5, §8). Option values are the spec's keys and are what the webhook receives.
+ */
+import { EVENT } from '@/content/event';
+import { SITE } from '@/content/site';
+import { FIELD_MAX_LENGTH } from '@/lib/registration/constants';
+
+export const DEBT_RANGE_OPTIONS = [
+  { value: 'menos-50', label: 'Menos de 50 millones' },
+  { value: '50-150', label: 'Entre 50 y 150 millones' },
+  { value: '150-300', label: 'Entre 150 y 300 millones' },
+  { value: 'mas-300', label: 'Más de 300 millones' },
+  { value: 'no-problemas', label: 'No tengo problemas con mis deudas' },
+] as const;
+
+export const PERSON_TYPE_OPTIONS = [
+  { value: 'natural', label: 'Persona natural', hint: 'No es comerciante ni tiene actividad económica.' },
+  { value: 'comerciante', label: 'Comerciante', hint: 'Tiene actividad económica o empresarial.' },
+] as const;
+
+export type DebtRange = (typeof DEBT_RANGE_OPTIONS)[number]['value'];
+export type PersonType = (typeof PERSON_TYPE_OPTIONS)[number]['value'];
+
+export const REGISTRATION_FORM = {
+  /** Accessible name of the <form>. */
+  formLabel: 'Registro para la jornada',
+  labels: {
+    nombre: 'Nombre',
+    apellido: 'Apellido',
+    correo: 'Correo electrónico',
+    movil: 'Número móvil',
+    rangoDeudas: 'Rango de deudas',
+    tipoPersona: 'Tipo de persona',
+  },
+  placeholders: {
+    movil: '315-123-4567',
+  },
+  /** Spec §5, and the limits and consent this site adds. */
+  messages: {
+    nombreMin: 'El nombre debe tener al menos 2 caracteres',
+    nombreMax: `El nombre no puede tener más de ${FIELD_MAX_LENGTH.nombre} caracteres`,
+    apellidoMin: 'El apellido debe tener al menos 2 caracteres',
+    apellidoMax: `El apellido no puede tener más de ${FIELD_MAX_LENGTH.apellido} caracteres`,
+    correo: 'Ingrese un correo electrónico válido',
+    correoMax: `El correo electrónico no puede tener más de ${FIELD_MAX_LENGTH.correo} caracteres`,
+    movilMin: 'El número móvil debe tener al menos 10 dígitos',
+    movilMax: `El número móvil no puede tener más de ${FIELD_MAX_LENGTH.movil} caracteres`,
+    rangoDeudas: 'Seleccione un rango de deudas',
+    tipoPersona: 'Seleccione el tipo de persona',
+    consent: 'Debe autorizar el tratamiento de sus datos personales para registrarse',
+  },
+  /**
+   * Ley 1581 de 2012 and Decreto 1377 de 2013: prior, express and informed authorisation, naming
+   * the purpose and the party responsible, with access to the privacy policy.
+   */
+  consent: {
+    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en la ${EVENT.ordinal} y ser contactado sobre esta sesión, de acuerdo con la Ley 1581 de 2012 y su `,
+    policyLabel: 'Política de tratamiento de datos personales',
+    policyHref: SITE.privacyPolicyUrl,
+    newTabHint: '(se abre en una pestaña nueva)',
+  },
+  /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
+  honeypotLabel: 'No llene este campo',
+  submit: 'Registrarse',
+  submitting: 'Procesando...',
+  requiredNote: 'Todos los campos son obligatorios.',
+} as const;
+
+/** react-toastify notices (spec §8). */
+export const REGISTRATION_NOTICES = {
+  success: {
+    title: '¡Registro exitoso! Nos comunicaremos pronto contigo.',
+    description: 'Gracias por registrarte para nuestra jornada de asesoría gratuita.',
+  },
+  failure: {
+    title: 'Hubo un error al procesar tu registro',
+    description: 'Por favor intenta nuevamente más tarde o contáctanos directamente.',
+  },
+} as const;
+
+/** The panel that replaces the form once registered (spec §4). */
+export const REGISTRATION_COMPLETED = {
+  title: 'Registro completado',
+  lead: 'Te enviaremos el enlace de acceso a la sesión. Guarda la fecha:',
+  dateLabel: 'Fecha',
+  timeLabel: 'Hora',
+  timeZoneNote: EVENT.timeZoneLabel,
+  /** `{zone}` is the visitor's IANA time zone, e.g. 'Europe/Madrid'. */
+  localTimeLabel: (zone: string) => `En tu hora local (${zone})`,
+  calendarHeading: 'Agrégala a tu calendario',
+  googleCalendar: 'Google Calendar',
+  icsDownload: 'Descargar archivo .ics (Outlook, Apple)',
+  inviteHeading: '¿Conoces a alguien con deudas?',
+  inviteWhatsApp: 'Invitar por WhatsApp',
+  newTabHint: '(se abre en una pestaña nueva)',
+  backHome: 'Volver al inicio',
+} as const;
+
+/** The calendar entry (Google Calendar link and .ics file) and the WhatsApp invitation. */
+export const CALENDAR_TEXT = {
+  title: EVENT.name,
+  description: `${EVENT.description} Sesión virtual y gratuita.`,
+  liveLinkLabel: 'Transmisión en vivo:',
+  location: 'Transmisión en vivo (virtual)',
+  fileName: 'segunda-jornada-insolvencia.ics',
+} as const;
+
+export const WHATSAPP_INVITE = {
+  /** `{date}`, `{time}` and `{url}` are filled in by the form's server wrapper. */
+  message: (date: string, time: string, url: string) =>
+    `Me registré en la ${EVENT.ordinal} de Asesoría Gratuita sobre la Ley 2445 de 2025 (insolvencia): ${date}, ${time} (${EVENT.timeZoneLabel}). Es virtual y gratuita. Regístrate aquí: ${url}`,
+} as const;
+
+/** The developers' panel, shown only on local and sandbox hosts (spec §6). */
+export const REGISTRATION_SETTINGS = {
+  title: 'Configuración del webhook (solo en desarrollo)',
+  note: 'Este panel solo aparece en localhost, 127.0.0.1, StackBlitz y CodeSandbox. La URL se guarda en este navegador.',
+  currentLabel: 'Destino actual de los registros:',
+  sources: {
+    saved: 'guardado en este navegador',
+    default: 'valor por defecto del build',
+    simulated: 'simulado (no se envía nada)',
+  },
+  inputLabel: 'URL del webhook',
+  inputPlaceholder: 'https://…',
+  save: 'Guardar URL',
+  clear: 'Borrar URL guardada',
+  saved: 'URL guardada.',
+  cleared: 'URL guardada borrada.',
+  invalid: 'Ingrese una URL http:// o https:// válida.',
+  storageUnavailable: 'El almacenamiento local no está disponible en este navegador.',
+} as const;

@@ -1,0 +1,55 @@
+import { buildRegistrationPayload } from '@/lib/registration/payload';
+
+const DATA = {
+  nombre: ' Ana ',
+  apellido: 'Gómez ',
+  correo: ' ana@example.com',
+  movil: ' 315-123-4567 ',
+  rangoDeudas: '50-150',
+  tipoPersona: 'comerciante',
+  autorizaTratamientoDatos: true,
+} as const;
+
+describe('buildRegistrationPayload', () => {
+  it('holds exactly the spec keys, trimmed, plus fecha, origen and the consent', () => {
+    const payload = buildRegistrationPayload(DATA, {
+      sentAt: new Date('2025-09-01T15:30:00.123Z'),
+      origin: 'https://jornada.example',
+      utm: {},
+    });
+    expect(payload).toEqual({
+      nombre: 'Ana',
+      apellido: 'Gómez',
+      correo: 'ana@example.com',
+      movil: '315-123-4567',
+      rangoDeudas: '50-150',
+      tipoPersona: 'comerciante',
+      fecha: '2025-09-01T15:30:00.123Z',
+      origen: 'https://jornada.example',
+      autorizaTratamientoDatos: true,
+    });
+    expect(Object.keys(payload)).toEqual([
+      'nombre',
+      'apellido',
+      'correo',
+      'movil',
+      'rangoDeudas',
+      'tipoPersona',
+      'fecha',
+      'origen',
+      'autorizaTratamientoDatos',
+    ]);
+  });
+
+  it('adds only the UTM parameters the visit had', () => {
+    const payload = buildRegistrationPayload(DATA, {
+      sentAt: new Date('2025-09-01T15:30:00Z'),
+      origin: 'http://127.0.0.1:4173',
+      utm: { utm_source: 'facebook', utm_campaign: 'jornada2' },
+    });
+    expect(payload).toMatchObject({ utm_source: 'facebook', utm_campaign: 'jornada2' });
+    expect(payload).not.toHaveProperty('utm_medium');
+    expect(payload).not.toHaveProperty('utm_term');
+    expect(payload).not.toHaveProperty('utm_content');
+  });
+});

@@ -1,0 +1,141 @@
+import { REGISTRATION_FORM } from '@/content/registration';
+import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/form-values';
+import { cleanRegistration, firstInvalidField, validateRegistration } from '@/lib/registration/schema';
+
+const messages = REGISTRATION_FORM.messages;
+
+const VALID: RegistrationFormValues = {
+  ...INITIAL_VALUES,
+  nombre: 'Ana',
+  apellido: 'Gómez',
+  correo: 'ana@example.com',
+  movil: '315-123-4567',
+  autorizaTratamientoDatos: true,
+};
+
+function errorsFor(changes: Partial<RegistrationFormValues>) {
+  return validateRegistration({ ...VALID, ...changes });
+}
+
+describe('validateRegistration', () => {
+  it('accepts a complete registration', () => {
+    expect(validateRegistration(VALID)).toEqual({});
+  });
+
+  it('reports every field at once on an empty form, with the spec messages', () => {
+    expect(validateRegistration(INITIAL_VALUES)).toEqual({
+      nombre: 'El nombre debe tener al menos 2 caracteres',
+      apellido: 'El apellido debe tener al menos 2 caracteres',
+      correo: 'Ingrese un correo electrónico válido',
+      movil: 'El número móvil debe tener al menos 10 dígitos',
+      autorizaTratamientoDatos: 'Debe autorizar el tratamiento de sus datos personales para registrarse',
+    });
+  });
+
+  it.each([
+    ['nombre', messages.nombreMin, messages.nombreMax],
+    ['apellido', messages.apellidoMin, messages.apellidoMax],
+  ] as const)('%s: 1 character fails, 2 pass, 80 pass, 81 fail', (field, minMessage, maxMessage) => {
+    expect(errorsFor({ [field]: 'A' })[field]).toBe(minMessage);
+    expect(errorsFor({ [field]: 'Al' })[field]).toBeUndefined();
+    expect(errorsFor({ [field]: 'a'.repeat(80) })[field]).toBeUndefined();
+    expect(errorsFor({ [field]: 'a'.repeat(81) })[field]).toBe(maxMessage);
+  });
+
+  it('trims before counting: two spaces are not a name, and padding does not help', () => {
+    expect(errorsFor({ nombre: '  ' }).nombre).toBe(messages.nombreMin);
+    expect(errorsFor({ apellido: ' G ' }).apellido).toBe(messages.apellidoMin);
+    expect(errorsFor({ movil: ' 315123456 ' }).movil).toBe(messages.movilMin);
+    expect(errorsFor({ nombre: '  Ana  ', correo: '  ana@example.com ' })).toEqual({});
+  });
+
+  it('accepts Spanish names with accents, ñ, apostrophes, hyphens and spaces', () => {
+    for (const name of ['José', 'Muñoz', "D'Alessandro", 'Pérez-Ñúñez', 'María José', 'Ángela Ü']) {
+      expect(errorsFor({ nombre: name, apellido: name })).toEqual({});
+    }
+  });
+
+  it('mobile: 9 characters fail, 10 pass, digits only is not required, 21 characters fail', () => {
+    expect(errorsFor({ movil: '315123456' }).movil).toBe(messages.movilMin);
+    expect(errorsFor({ movil: '3151234567' }).movil).toBeUndefined();
+    expect(errorsFor({ movil: '315-123-4567' }).movil).toBeUndefined();
+    expect(errorsFor({ movil: '+57 315 123 4567' }).movil).toBeUndefined();
+    expect(errorsFor({ movil: '1'.repeat(20) }).movil).toBeUndefined();
+    expect(errorsFor({ movil: '1'.repeat(21) }).movil).toBe(messages.movilMax);
+  });
+
+  it.each(['', '   ', 'ana', 'ana@', '@example.com', 'ana@example', 'ana example@x.co', 'ana@@example.com', 'ana@example.c'])(
+    'rejects the e-mail %p',
+    (correo) => {
+      expect(errorsFor({ correo }).correo).toBe('Ingrese un correo electrónico válido');
+    },
+  );
+
+  it.each(['ana@example.co', 'ana.gomez+jornada@mail.example.com.co', 'ANA_99@Sub.Example.ORG', ' ana@example.com '])(
+    'accepts the e-mail %p',
+    (correo) => {
+      expect(errorsFor({ correo }).correo).toBeUndefined();
+    },
+  );
+
+  it('limits the e-mail to 254 characters', () => {
+    const emailOfLength = (length: number) =>
+      `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(length - 254 + 3)}.co`;
+    expect(emailOfLength(254)).toHaveLength(254);
+    expect(errorsFor({ correo: emailOfLength(254) }).correo).toBeUndefined();
+    expect(errorsFor({ correo: emailOfLength(255) }).correo).toBe(messages.correoMax);
+  });
+
+  it('accepts each debt range and person type of the spec, and nothing else', () => {
+    for (const rangoDeudas of ['menos-50', '50-150', '150-300', 'mas-300', 'no-problemas']) {
+      expect(errorsFor({ rangoDeudas })).toEqual({});
+    }
+    expect(errorsFor({ rangoDeudas: 'mucho' }).rangoDeudas).toBe('Seleccione un rango de deudas');
+    expect(errorsFor({ rangoDeudas: '' }).rangoDeudas).toBe('Seleccione un rango de deudas');
+    expect(errorsFor({ tipoPersona: 'comerciante' })).toEqual({});
+    expect(errorsFor({ tipoPersona: 'empresa' }).tipoPersona).toBe('Seleccione el tipo de persona');
+  });
+
+  it('requires the explicit consent', () => {
+    expect(errorsFor({ autorizaTratamientoDatos: false }).autorizaTratamientoDatos).toBe(
+      'Debe autorizar el tratamiento de sus datos personales para registrarse',
+    );
+  });
+
+  it('handles very long inputs quickly and with one message per field', () => {
+    const long = 'x'.repeat(100_000);
+    const started = Date.now();
+    const errors = errorsFor({ nombre: long, apellido: long, correo: long, movil: long });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(errors).toEqual({
+      nombre: messages.nombreMax,
+      apellido: messages.apellidoMax,
+      correo: messages.correo,
+      movil: messages.movilMax,
+    });
+  });
+});
+
+describe('cleanRegistration', () => {
+  it('trims the values and drops the honeypot', () => {
+    expect(
+      cleanRegistration({ ...VALID, nombre: '  Ana ', apellido: ' Gómez', correo: ' ana@example.com ', movil: ' 315 123 4567 ', sitioWeb: 'x' }),
+    ).toEqual({
+      nombre: 'Ana',
+      apellido: 'Gómez',
+      correo: 'ana@example.com',
+      movil: '315 123 4567',
+      rangoDeudas: 'menos-50',
+      tipoPersona: 'natural',
+      autorizaTratamientoDatos: true,
+    });
+  });
+});
+
+describe('firstInvalidField', () => {
+  it('follows the order of the form', () => {
+    expect(firstInvalidField({ movil: 'x', apellido: 'y' })).toBe('apellido');
+    expect(firstInvalidField({ autorizaTratamientoDatos: 'x' })).toBe('autorizaTratamientoDatos');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});

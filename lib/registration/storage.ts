@@ -1,0 +1,133 @@
+/**
+ * Browser storage of the registration: the destination override in localStorage (spec §3, §7)
+ * and the visit's UTM parameters in sessionStorage. Storage can be missing or throw (blocked
+ * cookies, private modes, sandboxed frames); that only ever disables the override or the UTMs.
+ */
+import {
+  SETTINGS_PANEL_HOSTS,
+  SETTINGS_PANEL_HOST_SUFFIXES,
+  UTM_KEYS,
+  UTM_MAX_LENGTH,
+  UTM_STORAGE_KEY,
+  WEBHOOK_URL_STORAGE_KEY,
+} from '@/lib/registration/constants';
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type UtmParams = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+
+/** window.localStorage or window.sessionStorage, or null where reading it throws or it is absent. */
+export function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : (window[kind] ?? null);
+  } catch {
+    return null;
+  }
+}
+
+function readItem(storage: StorageLike | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** An absolute http: or https: URL (no javascript:, data:, relative paths...). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export type WebhookDestination =
+  | { source: 'saved' | 'default'; url: string }
+  | { source: 'simulated'; url: '' };
+
+/**
+ * Where a registration goes (spec §7): the saved override when it is an http(s) URL, otherwise
+ * the build-time default; with neither, nothing is sent and the registration is simulated.
+ */
+export function webhookDestination(defaultUrl: string, storage: StorageLike | null): WebhookDestination {
+  const saved = readItem(storage, WEBHOOK_URL_STORAGE_KEY)?.trim() ?? '';
+  if (saved !== '' && isHttpUrl(saved)) return { source: 'saved', url: saved };
+  const fallback = defaultUrl.trim();
+  if (fallback !== '' && isHttpUrl(fallback)) return { source: 'default', url: fallback };
+  return { source: 'simulated', url: '' };
+}
+
+export type SaveResult = 'saved' | 'invalid' | 'unavailable';
+
+/** Saves the override; anything but an http(s) URL is refused. */
+export function saveWebhookUrl(value: string, storage: StorageLike | null): SaveResult {
+  const url = value.trim();
+  if (!isHttpUrl(url)) return 'invalid';
+  try {
+    if (!storage) return 'unavailable';
+    storage.setItem(WEBHOOK_URL_STORAGE_KEY, url);
+    return 'saved';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/** Removes the override, going back to the default; false when storage is unavailable. */
+export function clearWebhookUrl(storage: StorageLike | null): boolean {
+  try {
+    if (!storage) return false;
+    storage.removeItem(WEBHOOK_URL_STORAGE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The settings panel's hosts (spec §6): local machines and the StackBlitz/CodeSandbox sandboxes. */
+export function isSettingsPanelHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    (SETTINGS_PANEL_HOSTS as readonly string[]).includes(host) ||
+    SETTINGS_PANEL_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix))
+  );
+}
+
+/**
+ * Remembers the UTM parameters of the visit's first page. Later pages never overwrite them: the
+ * campaign that brought the visitor is the one that counts, whichever page they register on.
+ */
+export function captureUtm(search: string, storage: StorageLike | null): void {
+  if (!storage || readItem(storage, UTM_STORAGE_KEY) !== null) return;
+  const params = new URLSearchParams(search);
+  const utm: UtmParams = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) utm[key] = value.slice(0, UTM_MAX_LENGTH);
+  }
+  try {
+    storage.setItem(UTM_STORAGE_KEY, JSON.stringify(utm));
+  } catch {
+    // Without storage the registration simply carries no UTM parameters.
+  }
+}
+
+/** The UTM parameters captured for this visit ({} when none, or storage is unavailable). */
+export function readUtm(storage: StorageLike | null): UtmParams {
+  const raw = readItem(storage, UTM_STORAGE_KEY);
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const utm: UtmParams = {};
+  for (const key of UTM_KEYS) {
+    const value: unknown = (parsed as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value !== '') utm[key] = value.slice(0, UTM_MAX_LENGTH);
+  }
+  return utm;
+}
