@@ -44,6 +44,8 @@ export const SITE = {
     /** PLACEHOLDER: YouTube video ids (the part after `v=`). */
     invitationVideoId: 'aqz-KE-bpKQ',
     firstSessionVideoId: 'ScMzIvxBSi4',
+    /** PLACEHOLDER: a client's testimony, shown on /nuevavida. */
+    testimonialVideoId: 'M7lc1UVf-VE',
     /** PLACEHOLDER: the live broadcast's video id, and its recording afterwards. */
     liveVideoId: 'jfKfPfyJRdk',
     /** PLACEHOLDER: the live-stream channel. */

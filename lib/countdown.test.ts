@@ -71,6 +71,13 @@ describe('next tick', () => {
     expect(countdownParts(remaining - msUntilNextTick(remaining)).seconds).toBe(4);
   });
 
+  it('lands exactly on the start instant in the last second', () => {
+    expect(msUntilNextTick(SECOND)).toBe(1);
+    expect(msUntilNextTick(999)).toBe(999);
+    expect(msUntilNextTick(1)).toBe(1);
+    expect(livePhase(START - 999 + msUntilNextTick(999), EVENT.start, EVENT.end)).toBe('live');
+  });
+
   it('never waits longer than one tick', () => {
     expect(msUntilNextTick(0)).toBe(COUNTDOWN_TICK_MS);
     expect(msUntilNextTick(-5 * SECOND)).toBe(COUNTDOWN_TICK_MS);

@@ -55,12 +55,14 @@ export function livePhase(now: number, startIso: string, endIso: string): LivePh
 }
 
 /**
- * Delay until the displayed seconds next change, so each tick lands just after a whole second
- * of remaining time has gone (the display never lags by up to a second, as a free-running
- * interval would). Never more than one tick, so a tab woken from sleep corrects itself at once.
+ * Delay until the display next changes, so each tick lands just after a whole second of
+ * remaining time has gone (the display never lags by up to a second, as a free-running interval
+ * would), and the last one exactly at the start instant. Never more than one tick, so a tab
+ * woken from sleep corrects itself at once.
  */
 export function msUntilNextTick(remaining: number): number {
   if (remaining <= 0) return COUNTDOWN_TICK_MS;
+  if (remaining < SECOND) return remaining;
   const intoSecond = remaining % SECOND;
   return Math.min(COUNTDOWN_TICK_MS, intoSecond + 1);
 }

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Icon } from '@/components/ui/icon';
+import { LIVE_STAGE } from '@/content/envivo';
+import { CALENDAR_TEXT } from '@/content/registration';
+import { googleCalendarUrl, icsDataUrl, JORNADA_CALENDAR_EVENT } from '@/lib/calendar';
+import { theme } from '@/lib/theme';
+
+const Links = styled.div`
+  margin-top: ${theme.space(8)};
+  h2 {
+    font-size: ${theme.fontSizes.base};
+    margin-bottom: ${theme.space(3)};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${theme.space(3)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    min-height: 44px;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border: 2px solid ${theme.colors.navy};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.background};
+    color: ${theme.colors.navy};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${theme.colors.surface};
+  }
+`;
+
+/**
+ * Add-to-calendar links before the start: Google Calendar and an .ics file, both in UTC
+ * (lib/calendar.ts, shared with the registration's completed panel). The .ics is a data: URL
+ * written at build time, so the download needs no script and no request.
+ */
+export function LiveCalendarLinks() {
+  const { calendar } = LIVE_STAGE;
+  return (
+    <Links>
+      <h2>{calendar.title}</h2>
+      <ul>
+        <li>
+          <ExternalLink href={googleCalendarUrl(JORNADA_CALENDAR_EVENT)}>
+            <Icon name="calendar-plus" size={20} />
+            {calendar.google}
+          </ExternalLink>
+        </li>
+        <li>
+          <a href={icsDataUrl(JORNADA_CALENDAR_EVENT)} download={CALENDAR_TEXT.fileName}>
+            <Icon name="calendar" size={20} />
+            {calendar.ics}
+          </a>
+        </li>
+      </ul>
+    </Links>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { Section, type SectionTone } from '@/components/ui/section';
+import { SectionHeader } from '@/components/ui/section-header';
+import { theme } from '@/lib/theme';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(3)};
+`;
+
+interface CallToActionSectionProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone?: SectionTone;
+  /** The buttons (ButtonLink, CtaExternalLink…), in order of importance. */
+  children: ReactNode;
+}
+
+/** A closing band: a heading, a line of text and one or two buttons. */
+export function CallToActionSection({ id, eyebrow, title, lead, tone = 'surface', children }: CallToActionSectionProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} $tone={tone}>
+      <Container>
+        <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} onDark={tone === 'navy'} />
+        <Actions>{children}</Actions>
+      </Container>
+    </Section>
+  );
+}

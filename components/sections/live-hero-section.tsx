@@ -1,0 +1,143 @@
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { ExternalLink } from '@/components/ui/external-link';
+import { LiveCalendarLinks } from '@/components/live/live-calendar-links';
+import { LiveEnded } from '@/components/live/live-ended';
+import { LivePlayer } from '@/components/live/live-player';
+import { LiveStageClient } from '@/components/live/live-stage-client';
+import { LIVE_STAGE } from '@/content/envivo';
+import { EVENT } from '@/content/event';
+import { SITE } from '@/content/site';
+import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
+import { theme } from '@/lib/theme';
+
+/**
+ * The stage's styles, including those of the countdown island's plain elements (the island ships
+ * no styled-components runtime; README "Estilos").
+ */
+const Hero = styled.section`
+  padding: calc(${theme.headerHeight} + ${theme.space(10)}) 0 ${theme.space(14)};
+  background:
+    radial-gradient(circle at 85% 10%, rgba(245, 165, 36, 0.18), transparent 45%),
+    linear-gradient(180deg, #e8eef7 0%, ${theme.colors.background} 100%);
+  text-align: center;
+  @media ${theme.media.md} {
+    padding-bottom: ${theme.space(20)};
+  }
+  h1 {
+    font-size: ${theme.fontSizes.xxl};
+    letter-spacing: -0.01em;
+    @media ${theme.media.md} {
+      font-size: ${theme.fontSizes.display};
+    }
+  }
+  [data-lead] {
+    max-width: 640px;
+    margin: ${theme.space(4)} auto ${theme.space(8)};
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.textMuted};
+  }
+  [data-live-phase] {
+    max-width: 880px;
+    margin: 0 auto;
+  }
+  [role='timer'] {
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${theme.space(2)};
+    max-width: 560px;
+    margin: 0 auto;
+    @media ${theme.media.sm} {
+      gap: ${theme.space(4)};
+    }
+  }
+  [data-countdown-unit] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    padding: ${theme.space(4)} ${theme.space(1)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.navy};
+    box-shadow: ${theme.shadows.card};
+  }
+  /* Fixed line box and tabular digits: '--' and '07' take the same space (no layout shift). */
+  [data-countdown-value] {
+    display: block;
+    min-width: 2ch;
+    height: 1.2em;
+    font-size: ${theme.fontSizes.xxl};
+    font-weight: 800;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+    color: ${theme.colors.accent};
+    @media ${theme.media.md} {
+      font-size: ${theme.fontSizes.display};
+    }
+  }
+  [data-countdown-label] {
+    margin-top: ${theme.space(1)};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textOnDarkMuted};
+  }
+`;
+
+const Eyebrow = styled.p`
+  display: inline-block;
+  margin-bottom: ${theme.space(5)};
+  padding: ${theme.space(1)} ${theme.space(4)};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+const Fallback = styled.p`
+  margin-top: ${theme.space(8)};
+  color: ${theme.colors.textMuted};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-left: ${theme.space(1)};
+    font-weight: 700;
+  }
+`;
+
+export function LiveHeroSection() {
+  const { upcoming, live, countdown, fallback } = LIVE_STAGE;
+  const liveEmbedUrl = youtubeEmbedUrl(SITE.youtube.liveVideoId, { autoplay: '1', mute: '1', playsinline: '1' });
+  return (
+    <Hero id="live" aria-labelledby="live-title">
+      <Container>
+        <Eyebrow>{LIVE_STAGE.eyebrow}</Eyebrow>
+        <LiveStageClient
+          start={EVENT.start}
+          end={EVENT.end}
+          countdownLabel={countdown.label}
+          unitLabels={countdown.units}
+          placeholder={countdown.placeholder}
+          upcoming={
+            <>
+              <h1 id="live-title">{upcoming.title}</h1>
+              <p data-lead="">{upcoming.lead}</p>
+            </>
+          }
+          upcomingActions={<LiveCalendarLinks />}
+          live={
+            <>
+              <h1 id="live-title">{live.title}</h1>
+              <p data-lead="">{live.lead}</p>
+              <LivePlayer embedUrl={liveEmbedUrl} title={live.playerTitle} soundNote={live.soundNote} />
+            </>
+          }
+          ended={<LiveEnded />}
+        />
+        <Fallback>
+          {fallback.text}
+          <ExternalLink href={youtubeWatchUrl(SITE.youtube.liveVideoId)}>{fallback.label}</ExternalLink>
+        </Fallback>
+      </Container>
+    </Hero>
+  );
+}

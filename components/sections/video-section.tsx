@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { Section, type SectionTone } from '@/components/ui/section';
+import { SectionHeader } from '@/components/ui/section-header';
+import { VideoFacade } from '@/components/video/video-facade';
+import type { ResponsiveImage } from '@/lib/images';
+
+const Player = styled.div`
+  max-width: 880px;
+  margin: 0 auto;
+`;
+
+interface VideoSectionProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  videoId: string;
+  videoTitle: string;
+  poster: ResponsiveImage;
+  tone?: SectionTone;
+}
+
+/** A section holding one video behind its facade (nothing loads from YouTube until asked). */
+export function VideoSection({ id, eyebrow, title, lead, videoId, videoTitle, poster, tone = 'light' }: VideoSectionProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} $tone={tone}>
+      <Container>
+        <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
+        <Player>
+          <VideoFacade videoId={videoId} title={videoTitle} poster={poster} />
+        </Player>
+      </Container>
+    </Section>
+  );
+}

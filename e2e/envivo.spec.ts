@@ -1,0 +1,229 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * /envivo against the exported site, with the browser's clock under test control (page.clock):
+ * before the start, across the start instant on an open page, after the end; and the same
+ * remaining time for a visitor in Europe/Madrid. Event instants: spec §9.
+ */
+
+const START = Date.parse('2025-09-30T19:00:00-05:00');
+const END = Date.parse('2025-09-30T21:00:00-05:00');
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Time the page gets to load on a running clock before the test freezes it. */
+const LOAD_SLACK = 20 * SECOND;
+
+/** Opens the page on a clock running from shortly before `pauseAt`, then freezes it at `pauseAt`. */
+async function openAt(page: Page, pauseAt: number) {
+  await page.clock.install({ time: pauseAt - LOAD_SLACK });
+  await page.goto('/envivo/');
+  // Hydrated: the placeholder has given way to the visitor's clock.
+  await expect(page.locator('[role="timer"][data-ready="false"]')).toHaveCount(0);
+  await page.clock.pauseAt(pauseAt);
+}
+
+function countdown(page: Page) {
+  return page.getByRole('timer', { name: 'Tiempo restante para el inicio de la transmisión' });
+}
+
+/** The four values as shown, e.g. ['01', '02', '03', '01']. */
+async function readValues(page: Page): Promise<string[]> {
+  return countdown(page).locator('[data-countdown-value]').allTextContents();
+}
+
+test.describe('before the start', () => {
+  test('shows the heading and a countdown that loses exactly one second per second', async ({ page, externalRequests }) => {
+    // 1 day 2 h 3 min 1.5 s before the start, after some slack for loading the page.
+    const pauseAt = START - (DAY + 2 * HOUR + 3 * MINUTE + SECOND + 500);
+    await openAt(page, pauseAt);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeVisible();
+    const timer = countdown(page);
+    await expect(timer).toBeVisible();
+    for (const label of ['Días', 'Horas', 'Minutos', 'Segundos']) await expect(timer).toContainText(label);
+    await expect.poll(() => readValues(page)).toEqual(['01', '02', '03', '01']);
+
+    await page.clock.runFor(SECOND);
+    expect(await readValues(page)).toEqual(['01', '02', '03', '00']);
+    await page.clock.runFor(SECOND);
+    expect(await readValues(page)).toEqual(['01', '02', '02', '59']);
+    await page.clock.runFor(59 * SECOND);
+    expect(await readValues(page)).toEqual(['01', '02', '02', '00']);
+    // A long jump (fires the pending tick once), then seconds again across the day boundary.
+    await page.clock.fastForward(2 * HOUR + 2 * MINUTE);
+    expect(await readValues(page)).toEqual(['01', '00', '00', '00']);
+    await page.clock.runFor(SECOND);
+    expect(await readValues(page)).toEqual(['00', '23', '59', '59']);
+
+    // No player yet, and nothing asked of YouTube.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('offers the calendar links, the YouTube fallback, registration and the firm', async ({ page }) => {
+    await openAt(page, START - 3 * DAY + 5 * SECOND);
+    await expect(countdown(page)).toBeVisible();
+
+    const google = page.getByRole('link', { name: /Google Calendar/ });
+    await expect(google).toHaveAttribute('target', '_blank');
+    const googleUrl = new URL((await google.getAttribute('href'))!);
+    expect(googleUrl.hostname).toBe('calendar.google.com');
+    // UTC: 19:00 at -05:00 is 00:00Z the next day.
+    expect(googleUrl.searchParams.get('dates')).toBe('20251001T000000Z/20251001T020000Z');
+
+    const ics = page.getByRole('link', { name: /Descargar archivo \.ics/ });
+    await expect(ics).toHaveAttribute('download', /\.ics$/);
+    const icsText = decodeURIComponent((await ics.getAttribute('href'))!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    expect(icsText).toContain('DTSTART:20251001T000000Z');
+    expect(icsText).toContain('DTEND:20251001T020000Z');
+
+    const youtube = page.getByRole('link', { name: /Ver en YouTube/ });
+    await expect(youtube).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+    await expect(youtube).toHaveAttribute('target', '_blank');
+    await expect(youtube).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await expect(page.getByRole('link', { name: 'Registrarse para el evento' })).toHaveAttribute('href', '/');
+    const about = page.getByRole('link', { name: /Quiero conocerlos/ });
+    await expect(about).toHaveAttribute('target', '_blank');
+    await expect(about).toHaveAttribute('rel', 'noopener noreferrer');
+
+    for (const topic of ['Entender la ley de insolvencia', 'Soluciones para personas naturales', 'Respuestas a tus preguntas']) {
+      await expect(page.getByRole('heading', { level: 3, name: topic })).toBeVisible();
+    }
+
+    await page.getByRole('link', { name: 'Registrarse para el evento' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('carries its own metadata and the event’s structured data', async ({ page }) => {
+    await page.goto('/envivo/');
+    await expect(page).toHaveTitle(/^Transmisión en vivo – Segunda Jornada/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/envivo\/$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/envivo\/$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[name="event:start_time"]')).toHaveAttribute('content', '2025-09-30T19:00:00-05:00');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const event = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Event');
+    expect(event).toMatchObject({ startDate: '2025-09-30T19:00:00-05:00', eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode' });
+  });
+});
+
+test.describe('the exported HTML', () => {
+  test('holds a neutral placeholder of the same size as the real values', async ({ page, browser, request }, testInfo) => {
+    const html = await (await request.get('/envivo/')).text();
+    expect(html).toContain('Próximamente En Vivo');
+    expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
+    expect(html).not.toContain('<iframe');
+
+    // The same page without JavaScript shows the placeholder; measure it.
+    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
+    const staticContext = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, javaScriptEnabled: false });
+    const staticPage = await staticContext.newPage();
+    await staticPage.goto('/envivo/');
+    await expect(countdown(staticPage).locator('[data-countdown-value]')).toHaveText(['--', '--', '--', '--']);
+    const placeholderBox = await countdown(staticPage).boundingBox();
+    const placeholderCells = await countdown(staticPage).locator('[data-countdown-unit]').evaluateAll((cells) =>
+      cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    await staticContext.close();
+
+    // With JavaScript the real values replace it, in exactly the same boxes.
+    await openAt(page, START - 3 * DAY + 5 * SECOND);
+    await expect.poll(() => readValues(page)).toEqual(['02', '23', '59', '55']);
+    expect(await countdown(page).boundingBox()).toEqual(placeholderBox);
+    const realCells = await countdown(page).locator('[data-countdown-unit]').evaluateAll((cells) =>
+      cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(realCells).toEqual(placeholderCells);
+  });
+});
+
+test.describe('from the start', () => {
+  test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
+
+  test('the open page switches to the live player at the start instant, without a reload', async ({ page, externalRequests }) => {
+    await openAt(page, START - 2500);
+    await expect.poll(() => readValues(page)).toEqual(['00', '00', '00', '02']);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await page.clock.runFor(2 * SECOND);
+    expect(await readValues(page)).toEqual(['00', '00', '00', '00']);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(externalRequests).toEqual([]);
+
+    await page.clock.runFor(500);
+    await expect(countdown(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
+    const player = page.locator('iframe[title^="Transmisión en vivo"]');
+    await expect(player).toBeVisible();
+    const src = new URL((await player.getAttribute('src'))!);
+    expect(src.origin).toBe('https://www.youtube-nocookie.com');
+    expect(src.pathname).toMatch(/^\/embed\/[\w-]+$/);
+    expect(src.searchParams.get('autoplay')).toBe('1');
+    expect(src.searchParams.get('mute')).toBe('1');
+    expect(src.searchParams.get('playsinline')).toBe('1');
+    await expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
+    await expect(page.getByText(/El video empieza sin sonido/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => externalRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+
+    // Two hours later, still without a reload, the broadcast is over.
+    await page.clock.fastForward(END - START);
+    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('a visitor arriving during the broadcast gets the player at once', async ({ page }) => {
+    await openAt(page, START + 30 * MINUTE + SECOND);
+    await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
+    await expect(countdown(page)).toHaveCount(0);
+    await expect(page.locator('iframe[src*="autoplay=1"][src*="mute=1"]')).toHaveCount(1);
+  });
+});
+
+test.describe('after the end', () => {
+  test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
+
+  test('says the broadcast has ended and offers the recording, without autoplay, and the firm', async ({ page, externalRequests }) => {
+    await openAt(page, END + HOUR + SECOND);
+    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
+    await expect(countdown(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Próximamente En Vivo' })).toHaveCount(0);
+
+    // The recording waits behind its poster: nothing plays or loads until asked.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(externalRequests).toEqual([]);
+    const play = page.getByRole('button', { name: 'Reproducir video: Grabación de la Segunda Jornada' });
+    await expect(play).toBeVisible();
+
+    const whatsapp = page.getByRole('link', { name: /Escribir por WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/57\d+\?text=/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const booking = page.getByRole('link', { name: /Agendar una cita/ });
+    await expect(booking).toHaveAttribute('target', '_blank');
+    await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await play.click();
+    await expect(page.locator('iframe[title="Grabación de la Segunda Jornada"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+  });
+});
+
+test.describe('a visitor in Europe/Madrid', () => {
+  test.use({ timezoneId: 'Europe/Madrid' });
+
+  test('sees the same remaining time as one in Bogotá', async ({ page }) => {
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Europe/Madrid');
+    const pauseAt = START - (DAY + 2 * HOUR + 3 * MINUTE + 4 * SECOND + 500);
+    await openAt(page, pauseAt);
+    await expect.poll(() => readValues(page)).toEqual(['01', '02', '03', '04']);
+    await page.clock.runFor(SECOND);
+    expect(await readValues(page)).toEqual(['01', '02', '03', '03']);
+  });
+});
