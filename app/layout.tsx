@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { UtmCapture } from '@/components/registration/utm-capture';
 import { GlobalStyle } from '@/components/ui/global-style';
 import { rootMetadata } from '@/lib/seo';
 import { theme } from '@/lib/theme';
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           (and no styled-components runtime) is needed in the first-load JavaScript. README "Estilos".
         */}
         <GlobalStyle />
+        <UtmCapture />
         {children}
       </body>
     </html>

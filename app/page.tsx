@@ -10,7 +10,7 @@ import { ResultsSection } from '@/components/sections/results-section';
 import { ScheduleSection } from '@/components/sections/schedule-section';
 import { TeamSection } from '@/components/sections/team-section';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
-import { RegistrationFormSlot } from '@/components/registration/registration-form-slot';
+import { RegistrationForm } from '@/components/registration/registration-form';
 import { EVENT } from '@/content/event';
 import { SEO_DEFAULTS } from '@/content/seo';
 import { pageMetadata } from '@/lib/seo';
@@ -32,16 +32,16 @@ export default function HomePage() {
         <BenefitsSection />
         <ReformSection />
         <TeamSection />
-        <RegistrationSection form={<RegistrationFormSlot />} />
+        <RegistrationSection form={<RegistrationForm />} />
         <TestimonialsSection />
         <ResultsSection />
         <FaqSection />
         <ScheduleSection />
       </main>
       <SiteFooter />
-      <JsonLdScript scriptKey="event" data={eventJsonLd()} />
-      <JsonLdScript scriptKey="organization" data={organizationJsonLd()} />
-      <JsonLdScript scriptKey="faq" data={faqJsonLd()} />
+      <JsonLdScript scriptKey="jsonld-event" data={eventJsonLd()} />
+      <JsonLdScript scriptKey="jsonld-organization" data={organizationJsonLd()} />
+      <JsonLdScript scriptKey="jsonld-faq" data={faqJsonLd()} />
     </>
   );
 }
