@@ -1,0 +1,412 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: a benchmark, not a test (README "Benchmark").
+ *
+ * Serves the built out/ gzip-compressed with its real headers, as a CDN would, and runs Lighthouse
+ * (mobile preset: emulated mid-range phone, simulated slow 4G) with the system Chromium several
+ * times on every route. In the same session it builds and measures a bare Next.js export (one
+ * page, one tiny client component, this project's next/react) as the reference, so the figures
+ * are also given as ratios to it: this machine is shared and noisy, absolute times drift.
+ * Then it checks the budgets of the quality issue and prints PASS/FAIL for each.
+ *
+ *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--no-reference]
+ *
+ * CPU: the preset slows the CPU 4×, which Lighthouse sizes for a fast desktop host (benchmark
+ * index 1500–2000) to land on a mid-tier phone. This 2-core machine is slower and often busy, so
+ * by default each round first measures the host (an uncounted warm-up run) and calibrates the
+ * multiplier as Lighthouse's throttling docs advise: index / 375, between 1× and 4× (never
+ * gentler than the preset on a fast host). `--cpu-slowdown 4` runs the preset unchanged.
+ *
+ * Nothing leaves the machine: Chromium resolves no host but this one, and background traffic
+ * is switched off. Raw results go to .bench/results-<time>.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import checks from './lib/export-checks.js';
+import html from './lib/html.js';
+import { startStaticServer } from './serve.mjs';
+
+const { KB, jsBudgetFor } = checks;
+const { firstLoadScriptSources } = html;
+const require = createRequire(import.meta.url);
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(projectRoot, 'out');
+const benchDir = path.join(projectRoot, '.bench');
+const referenceDir = path.join(benchDir, 'reference');
+const NOT_FOUND_ROUTE = '/ruta-que-no-existe/';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-domain-reliability',
+  // Every host but this machine is unresolvable: nothing can reach the internet.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+/** The emulated phone's benchmark index: the preset's 4× applied to a 1500-index desktop. */
+const TARGET_BENCHMARK_INDEX = 375;
+const PRESET_CPU_SLOWDOWN = 4;
+
+const BUDGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };
+/** SEO audits a not-found page fails by design (status 404, noindex). */
+const NOT_FOUND_SEO_EXCEPTIONS = new Set(['http-status-code', 'is-crawlable']);
+
+/**
+ * Best-practices audits that did not pass, leaving out, on the not-found route, the one console
+ * error Chromium logs for any document answered with 404 (the status is the point of that page).
+ */
+function blockingBestPractices(run, isNotFound) {
+  return run.failing.bestPractices.filter((id) => {
+    if (!isNotFound || id !== 'errors-in-console') return true;
+    return run.consoleErrors.some((error) => !(error.description.includes('status of 404') && new URL(error.url).pathname === NOT_FOUND_ROUTE));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function parseArguments(argv) {
+  const options = { runs: 5, routes: /** @type {string[] | undefined} */ (undefined), reference: true, cpuSlowdown: /** @type {'auto' | number} */ ('auto') };
+  for (let i = 0; i < argv.length; i += 1) {
+    const argument = argv[i] ?? '';
+    const [name, inline] = argument.split('=', 2);
+    const value = () => inline ?? argv[++i] ?? '';
+    if (name === '--runs') options.runs = Number(value());
+    else if (name === '--routes') options.routes = value().split(',').map((route) => route.trim()).filter(Boolean);
+    else if (name === '--no-reference') options.reference = false;
+    else if (name === '--cpu-slowdown') {
+      const text = value();
+      options.cpuSlowdown = text === 'auto' ? 'auto' : Number(text);
+      if (options.cpuSlowdown !== 'auto' && !(options.cpuSlowdown >= 1)) throw new Error('--cpu-slowdown debe ser "auto" o un número ≥ 1');
+    }
+    else throw new Error(`Argumento desconocido: ${argument}. Uso: node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--no-reference]`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
+  return options;
+}
+
+function chromePath() {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(candidate)) throw new Error(`No se encontró Chromium en ${candidate}: instale el paquete chromium o defina CHROMIUM_PATH.`);
+  return candidate;
+}
+
+/** @param {string} command @param {string[]} args @param {string} cwd */
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error(`Falló: ${command} ${args.join(' ')} (en ${cwd})`);
+}
+
+async function ensureSiteBuilt() {
+  if (existsSync(path.join(outDir, 'index.html'))) return;
+  console.log('out/ no existe: ejecutando "npm run build"…');
+  run('npm', ['run', 'build'], projectRoot);
+}
+
+/** The bare reference: one page, one tiny client component; rebuilt when next or these files change. */
+async function ensureReferenceBuilt() {
+  const nextVersion = require('next/package.json').version;
+  const files = {
+    // Resolves next/react from this project's node_modules (parent directories): same versions.
+    'next.config.js': `module.exports = { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
+    'app/layout.js': [
+      "export const metadata = { title: 'Referencia', description: 'Export mínimo de Next.js para comparar.' };",
+      'export default function RootLayout({ children }) {',
+      '  return (<html lang="es-CO"><body>{children}</body></html>);',
+      '}',
+      '',
+    ].join('\n'),
+    'app/counter.js': [
+      "'use client';",
+      "import { useState } from 'react';",
+      'export function Counter() {',
+      '  const [count, setCount] = useState(0);',
+      '  return <button type="button" onClick={() => setCount(count + 1)}>Clics: {count}</button>;',
+      '}',
+      '',
+    ].join('\n'),
+    // A favicon, so the reference logs no 404 for /favicon.ico (the site has app/icon.svg).
+    'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#123"/></svg>\n',
+    'app/page.js': [
+      "import { Counter } from './counter';",
+      'export default function Page() {',
+      '  return (<main><h1>Referencia</h1><p>Una página y un componente de cliente.</p><Counter /></main>);',
+      '}',
+      '',
+    ].join('\n'),
+  };
+  const stampFile = path.join(referenceDir, 'built-with.txt');
+  const stamp = `next ${nextVersion} ${createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12)}`;
+  const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : '';
+  if (previous === stamp && existsSync(path.join(referenceDir, 'out', 'index.html'))) return;
+
+  console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/reference…`);
+  await rm(referenceDir, { recursive: true, force: true });
+  await mkdir(path.join(referenceDir, 'app'), { recursive: true });
+  for (const [name, content] of Object.entries(files)) await writeFile(path.join(referenceDir, name), content);
+  run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir);
+  await writeFile(stampFile, `${stamp}\n`);
+}
+
+/** Routes of the export: /, every top-level page directory, and an unknown path (the 404 page). */
+async function discoverRoutes() {
+  const entries = await readdir(outDir, { withFileTypes: true });
+  const pages = entries
+    .filter((entry) => entry.isDirectory() && !['_next', '_not-found', '404'].includes(entry.name))
+    .filter((entry) => existsSync(path.join(outDir, entry.name, 'index.html')))
+    .map((entry) => `/${entry.name}/`)
+    .sort();
+  return ['/', ...pages, NOT_FOUND_ROUTE];
+}
+
+/** The exported file a route is answered with. */
+function htmlFileFor(root, route) {
+  const file = path.join(root, route, 'index.html');
+  return existsSync(file) ? file : path.join(root, '404.html');
+}
+
+/** First-load JS (gzip level 9, noModule excluded) and HTML sizes, as in `npm run test:export`. */
+async function measureBytes(root, route) {
+  const page = await readFile(htmlFileFor(root, route));
+  let js = 0;
+  for (const source of firstLoadScriptSources(page.toString('utf8'))) {
+    const file = path.join(root, new URL(source, 'http://x').pathname);
+    if (existsSync(file)) js += gzipSync(await readFile(file), { level: 9 }).length;
+  }
+  return { js, html: page.length, htmlGzip: gzipSync(page, { level: 9 }).length };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** @param {number} benchmarkIndex */
+function calibratedSlowdown(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex)) return PRESET_CPU_SLOWDOWN;
+  return Math.min(PRESET_CPU_SLOWDOWN, Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10));
+}
+
+/** @param {number} port @param {string} url @param {boolean} expectNotFound @param {number} cpuSlowdown */
+async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    {
+      extends: 'lighthouse:default', // the mobile preset
+      settings: {
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableFullPageScreenshot: true,
+        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+        // The 404 route is meant to answer 404.
+        ignoreStatusCode: expectNotFound,
+      },
+    },
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  /** Audits of the category that did not pass, by id. */
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
+  const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => ({
+    description: String(item.description ?? ''),
+    url: String(item.sourceLocation?.url ?? item.url ?? ''),
+  }));
+  return {
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    cpuSlowdown,
+    consoleErrors,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing: {
+      accessibility: failing('accessibility'),
+      bestPractices: failing('best-practices'),
+      seo: failing('seo'),
+      performance: failing('performance'),
+    },
+  };
+}
+
+/** @param {number[]} values */
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { median, min: sorted[0] ?? Number.NaN, max: sorted[sorted.length - 1] ?? Number.NaN };
+}
+
+const METRICS = [
+  { key: 'performance', label: 'Rendimiento', format: (v) => v.toFixed(0) },
+  { key: 'lcp', label: 'LCP (ms)', format: (v) => v.toFixed(0) },
+  { key: 'fcp', label: 'FCP (ms)', format: (v) => v.toFixed(0) },
+  { key: 'tbt', label: 'TBT (ms)', format: (v) => v.toFixed(0) },
+  { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3) },
+  { key: 'accessibility', label: 'Accesibilidad', format: (v) => v.toFixed(0) },
+  { key: 'bestPractices', label: 'Buenas prácticas', format: (v) => v.toFixed(0) },
+  { key: 'seo', label: 'SEO', format: (v) => v.toFixed(0) },
+];
+
+function formatRange(format, { median, min, max }) {
+  return min === max ? format(median) : `${format(median)} (${format(min)}–${format(max)})`;
+}
+
+function ratio(a, b) {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return '—';
+  if (b === 0) return a === 0 ? '1.00×' : '—';
+  return `${(a / b).toFixed(2)}×`;
+}
+
+function printRoute(route, site, reference) {
+  const rows = [['', 'Sitio: mediana (mín–máx)', 'Referencia', 'Sitio/Ref.']];
+  for (const metric of METRICS) {
+    const ours = stats(site.runs.map((r) => r[metric.key]));
+    const theirs = reference ? stats(reference.runs.map((r) => r[metric.key])) : undefined;
+    rows.push([metric.label, formatRange(metric.format, ours), theirs ? formatRange(metric.format, theirs) : '—', theirs ? ratio(ours.median, theirs.median) : '—']);
+  }
+  const bytes = (b) => `${(b / KB).toFixed(1)} KB`;
+  rows.push(['JS inicial (gzip)', bytes(site.bytes.js), reference ? bytes(reference.bytes.js) : '—', reference ? ratio(site.bytes.js, reference.bytes.js) : '—']);
+  rows.push(['HTML (gzip)', `${bytes(site.bytes.html)} (${bytes(site.bytes.htmlGzip)})`, reference ? `${bytes(reference.bytes.html)} (${bytes(reference.bytes.htmlGzip)})` : '—', reference ? ratio(site.bytes.htmlGzip, reference.bytes.htmlGzip) : '—']);
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  console.log(`\n${route}  (${site.runs.length} corridas)`);
+  for (const row of rows) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('   ')}`);
+}
+
+/** @returns {{ route: string, budget: string, value: string, pass: boolean }[]} */
+function checkBudgets(route, site) {
+  const median = (key) => stats(site.runs.map((r) => r[key])).median;
+  const isNotFound = route === NOT_FOUND_ROUTE;
+  const jsBudget = jsBudgetFor(isNotFound ? '/404.html' : route);
+  const worstCls = Math.max(...site.runs.map((r) => r.cls));
+  const seoFailing = [...new Set(site.runs.flatMap((r) => r.failing.seo))];
+  const seoBlocking = isNotFound ? seoFailing.filter((id) => !NOT_FOUND_SEO_EXCEPTIONS.has(id)) : seoFailing;
+  return [
+    { route, budget: `rendimiento ≥ ${BUDGETS.performance} (mediana)`, value: median('performance').toFixed(0), pass: median('performance') >= BUDGETS.performance },
+    { route, budget: 'accesibilidad = 100 (mediana)', value: median('accessibility').toFixed(0), pass: median('accessibility') >= BUDGETS.accessibility },
+    isNotFound
+      ? (() => {
+          const blocking = [...new Set(site.runs.flatMap((run) => blockingBestPractices(run, true)))];
+          return { route, budget: 'buenas prácticas = 100 salvo el error de consola del estado 404', value: blocking.join(', ') || 'ok', pass: blocking.length === 0 };
+        })()
+      : { route, budget: 'buenas prácticas = 100 (mediana)', value: median('bestPractices').toFixed(0), pass: median('bestPractices') >= BUDGETS.bestPractices },
+    isNotFound
+      ? { route, budget: 'SEO = 100 salvo estado 404 y noindex', value: seoBlocking.join(', ') || 'ok', pass: seoBlocking.length === 0 }
+      : { route, budget: 'SEO = 100 (mediana)', value: median('seo').toFixed(0), pass: median('seo') >= BUDGETS.seo },
+    { route, budget: `CLS ≤ ${BUDGETS.cls} (peor corrida)`, value: worstCls.toFixed(3), pass: worstCls <= BUDGETS.cls },
+    { route, budget: `JS inicial ≤ ${(jsBudget / KB).toFixed(0)} KB gzip`, value: `${(site.bytes.js / KB).toFixed(1)} KB`, pass: site.bytes.js <= jsBudget },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = parseArguments(process.argv.slice(2));
+  const executable = chromePath();
+  await ensureSiteBuilt();
+  if (options.reference) await ensureReferenceBuilt();
+  const routes = options.routes ?? (await discoverRoutes());
+
+  const site = await startStaticServer({ root: outDir, gzip: true, headers: true });
+  const reference = options.reference ? await startStaticServer({ root: path.join(referenceDir, 'out'), gzip: true, headers: false }) : undefined;
+
+  /** @type {Record<string, { runs: Awaited<ReturnType<typeof runLighthouse>>[], bytes: Awaited<ReturnType<typeof measureBytes>> }>} */
+  const results = {};
+  for (const route of routes) results[route] = { runs: [], bytes: await measureBytes(outDir, route) };
+  const referenceResult = reference ? { runs: [], bytes: await measureBytes(path.join(referenceDir, 'out'), '/') } : undefined;
+
+  console.log(
+    `Lighthouse ${require('lighthouse/package.json').version} (preset móvil) con ${executable}; ${options.runs} corridas × ` +
+      `${routes.length} rutas${reference ? ' + referencia' : ''}. Sitio ${site.url}${reference ? `, referencia ${reference.url}` : ''}`,
+  );
+  try {
+    // Rounds interleave the site and the reference, so a noisy minute hits both alike.
+    for (let round = 1; round <= options.runs; round += 1) {
+      const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      let cpuSlowdown = PRESET_CPU_SLOWDOWN;
+      try {
+        // Uncounted warm-up (Chromium, the server's gzip cache), which also measures the host.
+        const warmUp = await runLighthouse(chrome.port, site.url, false, PRESET_CPU_SLOWDOWN);
+        cpuSlowdown = options.cpuSlowdown === 'auto' ? calibratedSlowdown(warmUp.benchmarkIndex) : options.cpuSlowdown;
+        if (reference && referenceResult) {
+          referenceResult.runs.push(await runLighthouse(chrome.port, reference.url, false, cpuSlowdown));
+        }
+        for (const route of routes) {
+          const url = new URL(route, site.url).href;
+          results[route]?.runs.push(await runLighthouse(chrome.port, url, route === NOT_FOUND_ROUTE, cpuSlowdown));
+        }
+        process.stdout.write(`  corrida ${round}/${options.runs}: índice de CPU ${warmUp.benchmarkIndex.toFixed(0)}, CPU ×${cpuSlowdown}\n`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    await site.close();
+    await reference?.close();
+  }
+
+  const allRuns = Object.values(results).flatMap((result) => result.runs);
+  const benchmarkIndex = stats(allRuns.map((r) => r.benchmarkIndex));
+  const slowdown = stats(allRuns.map((r) => r.cpuSlowdown));
+  console.log(
+    `\nÍndice de CPU de Lighthouse de esta máquina: mediana ${benchmarkIndex.median.toFixed(0)} (${benchmarkIndex.min.toFixed(0)}–${benchmarkIndex.max.toFixed(0)}); ` +
+      `CPU frenada ×${formatRange((v) => v.toFixed(1), slowdown)} ` +
+      `(${options.cpuSlowdown === 'auto' ? `calibrada a un teléfono de índice ${TARGET_BENCHMARK_INDEX}; --cpu-slowdown 4 para el preset sin calibrar` : 'fija'}). ` +
+      'La máquina es compartida: compare sobre todo las razones con la referencia.',
+  );
+  for (const route of routes) printRoute(route, results[route], referenceResult);
+
+  const verdicts = routes.flatMap((route) => checkBudgets(route, results[route]));
+  console.log('\nPresupuestos');
+  const width = Math.max(...verdicts.map((v) => `${v.route}  ${v.budget}`.length));
+  for (const verdict of verdicts) {
+    console.log(`  ${verdict.pass ? 'PASS' : 'FAIL'}  ${`${verdict.route}  ${verdict.budget}`.padEnd(width)}  ${verdict.value}`);
+  }
+  const failingAudits = routes
+    .map((route) => {
+      const union = (key) => [...new Set(results[route].runs.flatMap((r) => r.failing[key]))];
+      const parts = ['accessibility', 'bestPractices', 'seo'].map((key) => [key, union(key)]).filter(([, ids]) => ids.length > 0);
+      return parts.length ? `  ${route}: ${parts.map(([key, ids]) => `${key}: ${ids.join(', ')}`).join('; ')}` : '';
+    })
+    .filter(Boolean);
+  if (failingAudits.length) console.log(`\nAuditorías no superadas (en alguna corrida):\n${failingAudits.join('\n')}`);
+
+  await mkdir(benchDir, { recursive: true });
+  const resultsFile = path.join(benchDir, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(
+    resultsFile,
+    JSON.stringify({ date: new Date().toISOString(), runs: options.runs, cpuSlowdown: options.cpuSlowdown, results, reference: referenceResult, verdicts }, null, 2),
+  );
+  const failed = verdicts.filter((verdict) => !verdict.pass).length;
+  console.log(`\nResultados completos: ${path.relative(projectRoot, resultsFile)}`);
+  console.log(`bench: ${verdicts.length - failed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
