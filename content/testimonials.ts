@@ -34,3 +34,25 @@ export const TESTIMONIALS_SECTION = {
   lead: 'Personas como tú que asistieron a la Primera Jornada y dieron el primer paso.',
   ratingLabel: (rating: number) => `${rating} de 5 estrellas`,
 } as const;
+
+/** Testimonials on /nuevavida: people who went through the insolvency process (PLACEHOLDER texts). */
+export const NUEVAVIDA_TESTIMONIALS: Testimonial[] = [
+  {
+    name: 'Jorge M.',
+    location: 'Barranquilla',
+    text: 'Tenía cinco tarjetas y un crédito de libranza que me ahogaban. Hoy pago una sola cuota y dejé de recibir llamadas de cobro.',
+    rating: 5,
+  },
+  {
+    name: 'Sandra L.',
+    location: 'Bucaramanga',
+    text: 'Pensé que iba a perder mi casa. Con la asesoría entendí mis derechos y logramos un acuerdo que protege a mi familia.',
+    rating: 5,
+  },
+  {
+    name: 'Andrés G.',
+    location: 'Pereira',
+    text: 'Mi negocio casi cierra por las deudas. El acompañamiento fue claro y humano; hoy vuelvo a tener planes.',
+    rating: 5,
+  },
+];

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { NOT_FOUND } from '@/content/not-found';
+import { theme } from '@/lib/theme';
+
+const Panel = styled.section`
+  display: flex;
+  align-items: center;
+  min-height: 70vh;
+  padding: calc(${theme.headerHeight} + ${theme.space(12)}) 0 ${theme.space(16)};
+  background: linear-gradient(180deg, #e8eef7 0%, ${theme.colors.background} 100%);
+  text-align: center;
+`;
+
+const Code = styled.p`
+  font-size: ${theme.fontSizes.display};
+  font-weight: 800;
+  line-height: 1;
+  color: ${theme.colors.textMuted};
+`;
+
+const Title = styled.h1`
+  margin-top: ${theme.space(4)};
+  font-size: ${theme.fontSizes.xl};
+  @media ${theme.media.md} {
+    font-size: ${theme.fontSizes.xxl};
+  }
+`;
+
+const Text = styled.p`
+  margin: ${theme.space(4)} auto ${theme.space(8)};
+  max-width: 520px;
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textMuted};
+`;
+
+export function NotFoundSection() {
+  return (
+    <Panel aria-labelledby="not-found-title">
+      <Container>
+        <Code aria-hidden="true">{NOT_FOUND.code}</Code>
+        <Title id="not-found-title">{NOT_FOUND.title}</Title>
+        <Text>{NOT_FOUND.text}</Text>
+        <ButtonLink href={NOT_FOUND.homeLink.href}>{NOT_FOUND.homeLink.label}</ButtonLink>
+      </Container>
+    </Panel>
+  );
+}

@@ -1,0 +1,64 @@
+import type { IconCard } from '@/content/home';
+import { SITE } from '@/content/site';
+
+/** /nuevavida, the motivational page (spec §2 "/nuevavida"). Its header hides the navigation. */
+export const NUEVAVIDA_SEO = {
+  title: 'Una nueva vida financiera es posible',
+  description:
+    'La ley de insolvencia te permite detener los cobros, negociar tus deudas y empezar de nuevo. Escríbenos por WhatsApp y sigamos hablando de tus finanzas.',
+} as const;
+
+/** The message WhatsApp opens with, prefilled (spec §2: about continuing to talk about finances). */
+export const NUEVAVIDA_WHATSAPP_MESSAGE =
+  'Hola, vengo de la página Nueva Vida y quiero seguir hablando sobre mis finanzas y cómo salir de mis deudas.';
+
+export const NUEVAVIDA_HERO = {
+  eyebrow: 'Nueva vida financiera',
+  title: 'Tus deudas no definen tu futuro',
+  lead: 'Miles de colombianos ya dieron el primer paso con la ley de insolvencia. Cuéntanos tu situación y te orientamos, sin costo y sin compromiso.',
+  whatsapp: 'Hablemos por WhatsApp',
+  note: 'Respondemos de lunes a sábado. Tu conversación es confidencial.',
+} as const;
+
+export const NUEVAVIDA_VIDEOS = {
+  eyebrow: 'Mira y conoce',
+  title: 'Historias que empiezan de nuevo',
+  lead: 'Dos videos cortos para entender cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
+  items: [
+    { id: 'process', videoId: SITE.youtube.invitationVideoId, title: 'Cómo funciona la ley de insolvencia', poster: 'invitation' },
+    { id: 'testimony', videoId: SITE.youtube.testimonialVideoId, title: 'Testimonio: así recuperé mi tranquilidad', poster: 'testimonial' },
+  ],
+} as const;
+
+export const NUEVAVIDA_BENEFITS = {
+  eyebrow: 'Lo que puedes lograr',
+  title: 'Una salida legal y real a tus deudas',
+  items: [
+    { icon: 'pause', title: 'Detener los cobros', text: 'Se suspenden las llamadas, los intereses y los procesos ejecutivos mientras negocias.' },
+    { icon: 'handshake', title: 'Negociar con todos a la vez', text: 'Un solo acuerdo con todos tus acreedores, con cuotas que sí puedes pagar.' },
+    { icon: 'shield', title: 'Proteger lo que es tuyo', text: 'Conoce cómo conservar tu vivienda, tu vehículo y tus herramientas de trabajo.' },
+    { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Dormir sin angustia y volver a pensar en tu familia y en tus proyectos.' },
+    { icon: 'sunrise', title: 'Empezar de nuevo', text: 'Una segunda oportunidad financiera, respaldada por la ley.' },
+  ] satisfies IconCard[],
+} as const;
+
+export const NUEVAVIDA_TESTIMONIALS_SECTION = {
+  title: 'Ellos ya empezaron su nueva vida',
+  lead: 'Personas que estaban donde tú estás hoy.',
+} as const;
+
+export const NUEVAVIDA_FINAL_CTA = {
+  title: 'Tu nueva vida puede empezar hoy',
+  lead: 'Escríbenos ahora: un asesor revisará tu caso y te dirá qué opciones tienes.',
+  whatsapp: 'Quiero empezar mi nueva vida',
+  booking: 'Prefiero agendar una cita',
+} as const;
+
+/** The footer's custom links (spec §2: the firm's main site and the regulator). */
+export const NUEVAVIDA_FOOTER = {
+  heading: 'Enlaces de interés',
+  links: [
+    { label: 'Sitio web de la firma', href: SITE.mainSiteUrl },
+    { label: SITE.regulator.name, href: SITE.regulator.href },
+  ],
+} as const;

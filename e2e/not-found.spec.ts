@@ -1,0 +1,46 @@
+import { test, expect } from './fixtures';
+
+/** Unknown paths (spec §2 "404 page"), served by the static server from out/404.html. */
+
+const UNKNOWN_PATH = '/esta-ruta-no-existe/';
+
+test.describe('an unknown path', () => {
+  test('is answered with status 404 and the not-found page', async ({ request }) => {
+    const response = await request.get(UNKNOWN_PATH);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Página no encontrada');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // Prerendered once for every path: the path itself is not in the HTML.
+    expect(html).not.toContain('esta-ruta-no-existe');
+  });
+
+  test('shows the texts and the way home, and logs the path after mount without a hydration error', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') logged.push(message.text());
+    });
+
+    const response = await page.goto(`${UNKNOWN_PATH}?origen=prueba`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByText('La página que está buscando no existe o ha sido movida.')).toBeVisible();
+    await expect(page).toHaveTitle(/Página no encontrada/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+
+    await expect.poll(() => logged).toContain(`404: se intentó abrir una ruta que no existe: ${UNKNOWN_PATH}`);
+    // (A hydration mismatch, React error #418, would be a console error: the fixture fails on it.)
+
+    const home = page.getByRole('main').getByRole('link', { name: 'Volver al inicio' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva Ley de Insolvencia');
+  });
+
+  test('a nested unknown path gets the same page', async ({ page }) => {
+    const response = await page.goto('/envivo/no-existe/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+import { test, expect } from './fixtures';
+
+/** /nuevavida (spec §2): navigation hidden, WhatsApp, two videos, five benefits, testimonials. */
+
+test.describe('/nuevavida', () => {
+  test('the header shows the brand only, without navigation or the Registrarse button', async ({ page }) => {
+    await page.goto('/nuevavida/');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: /Ir al inicio/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Jornadas' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Registrarse', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus deudas no definen tu futuro');
+  });
+
+  test('the WhatsApp buttons open a chat with the firm’s number and the prefilled message', async ({ page }) => {
+    await page.goto('/nuevavida/');
+    const buttons = page.getByRole('link', { name: /Hablemos por WhatsApp|Quiero empezar mi nueva vida/ });
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+      const url = new URL((await button.getAttribute('href'))!);
+      expect(url.origin).toBe('https://wa.me');
+      // Digits only, with Colombia's 57, no '+'.
+      expect(url.pathname).toMatch(/^\/57\d{10}$/);
+      expect(url.searchParams.get('text')).toBe(
+        'Hola, vengo de la página Nueva Vida y quiero seguir hablando sobre mis finanzas y cómo salir de mis deudas.',
+      );
+    }
+  });
+
+  test('two videos, five benefits, three five-star testimonials and a second call to action', async ({ page, externalRequests }) => {
+    await page.goto('/nuevavida/');
+    await expect(page.getByRole('button', { name: /^Reproducir video:/ })).toHaveCount(2);
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    const benefits = page.locator('#benefits');
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveCount(5);
+
+    const testimonials = page.locator('#testimonials');
+    await expect(testimonials.locator('blockquote')).toHaveCount(3);
+    await expect(testimonials.getByRole('img', { name: '5 de 5 estrellas' })).toHaveCount(3);
+
+    const finalCta = page.locator('#nuevavida-cta');
+    await expect(finalCta.getByRole('heading', { name: 'Tu nueva vida puede empezar hoy' })).toBeVisible();
+    await expect(finalCta.getByRole('link', { name: /Prefiero agendar una cita/ })).toHaveAttribute('target', '_blank');
+
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('the footer carries the firm’s site and the Superintendencia de Industria y Comercio', async ({ page }) => {
+    await page.goto('/nuevavida/');
+    const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Enlaces de interés' });
+    await expect(links.getByRole('link')).toHaveCount(2);
+    await expect(links.getByRole('link', { name: /Sitio web de la firma/ })).toHaveAttribute('target', '_blank');
+    const regulator = links.getByRole('link', { name: /Superintendencia de Industria y Comercio/ });
+    await expect(regulator).toHaveAttribute('href', 'https://www.sic.gov.co/');
+    await expect(regulator).toHaveAttribute('rel', 'noopener noreferrer');
+    // The main page's anchors are not offered here.
+    await expect(page.getByRole('contentinfo').locator('a[href^="/#"]')).toHaveCount(0);
+  });
+});
