@@ -24,6 +24,8 @@ const launchOptions = {
     '--disable-sync',
     '--no-first-run',
     '--disable-gpu',
+    // Belt and braces: no host but this machine resolves, even for Chromium's own traffic.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   ],
 };
 
