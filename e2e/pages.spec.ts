@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
 /**
@@ -39,6 +40,28 @@ test.describe('each page’s metadata', () => {
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('accessibility (axe, WCAG 2.x A and AA)', () => {
+  const START = Date.parse('2025-09-30T19:00:00-05:00');
+  const CASES = [
+    { name: '/envivo/ before the start', route: '/envivo/', time: START - 86_400_000 },
+    { name: '/envivo/ after the end', route: '/envivo/', time: START + 3 * 3_600_000 },
+    { name: '/nuevavida/', route: '/nuevavida/', time: START },
+    { name: '/primera-jornada/', route: '/primera-jornada/', time: START },
+    { name: 'the 404 page', route: '/no-existe/', time: START },
+  ];
+
+  for (const { name, route, time } of CASES) {
+    test(`${name} has no violations`, async ({ page }) => {
+      await page.clock.install({ time });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[role="timer"][data-ready="false"]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 });

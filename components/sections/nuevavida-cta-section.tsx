@@ -9,12 +9,12 @@ import { whatsappUrl } from '@/lib/whatsapp';
 /** The second call to action: WhatsApp again, or an appointment on the firm's booking page. */
 export function NuevavidaCtaSection() {
   return (
-    <CallToActionSection id="nuevavida-cta" title={NUEVAVIDA_FINAL_CTA.title} lead={NUEVAVIDA_FINAL_CTA.lead} tone="navy">
+    <CallToActionSection id="nuevavida-cta" title={NUEVAVIDA_FINAL_CTA.title} lead={NUEVAVIDA_FINAL_CTA.lead} tone="light">
       <ButtonLink as={ExternalLink} href={whatsappUrl(SITE.contact.whatsappNumber, NUEVAVIDA_WHATSAPP_MESSAGE)}>
         <Icon name="message-circle" size={20} />
         {NUEVAVIDA_FINAL_CTA.whatsapp}
       </ButtonLink>
-      <ButtonLink as={ExternalLink} href={SITE.bookingUrl} $variant="outlineOnDark">
+      <ButtonLink as={ExternalLink} href={SITE.bookingUrl} $variant="outline">
         {NUEVAVIDA_FINAL_CTA.booking}
       </ButtonLink>
     </CallToActionSection>
