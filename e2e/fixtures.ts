@@ -19,7 +19,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
  *   test.use({ allowedConsoleErrors: [/Página no encontrada/] });
  */
 
-export type ReceivedRegistration = { headers: IncomingHttpHeaders; body: string; json: unknown };
+export type ReceivedRegistration = { method: string; headers: IncomingHttpHeaders; body: string; json: unknown };
 
 export type WebhookReceiver = {
   /** Absolute URL to point the form at (e.g. through localStorage registrationWebhookUrl). */

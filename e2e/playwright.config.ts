@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * nothing: `npm test` runs `npm run build` first; alone, run `npm run build && npm run test:e2e`.
  */
 
-const PORT = 4173;
+/** E2E_PORT lets two checkouts on one machine run their suites at once. */
+const PORT = Number(process.env.E2E_PORT) || 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium (DEVELOPERS.md), or CHROMIUM_PATH; else Playwright's own browser if installed. */
@@ -63,7 +64,9 @@ export default defineConfig({
     command: `node scripts/serve.mjs --port ${PORT}`,
     cwd: '..',
     url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server already on the port may serve another (or an older) out/. Starting
+    // ours takes well under a second.
+    reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     timeout: 15_000,
