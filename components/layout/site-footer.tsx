@@ -140,7 +140,8 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
               </dd>
               <dt>{FOOTER.phoneLabel}</dt>
               <dd>
-                <a href={`tel:${SITE.contact.phoneTel}`}>{SITE.contact.phoneDisplay}</a>
+                {/* Non-breaking spaces keep the number on one line. */}
+                <a href={`tel:${SITE.contact.phoneTel}`}>{SITE.contact.phoneDisplay.replace(/ /g, '\u00a0')}</a>
               </dd>
               <dt>{FOOTER.addressLabel}</dt>
               <dd>{SITE.contact.address}</dd>

@@ -18,7 +18,8 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
       background: ${theme.colors.navy};
       color: ${theme.colors.textOnDark};
       h2, h3 { color: ${theme.colors.textOnDark}; }
-      a { color: ${theme.colors.textOnDark}; }
+      /* Plain links only: styled links (buttons) keep their own colours. */
+      a:not([class]) { color: ${theme.colors.textOnDark}; }
     `}
   @media ${theme.media.md} {
     padding: ${theme.space(22)} 0;
