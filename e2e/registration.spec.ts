@@ -1,0 +1,386 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Registration journeys (issue 3, spec §3–§9) against the exported site, with a real local
+ * webhook receiver (scripts/webhook.mjs) as the destination. Time is driven with page.clock where
+ * a delay matters (1 s / 1.5 s panel, 15 s abort).
+ */
+
+const FORM_NAME = 'Registro para la jornada';
+const SUCCESS = '¡Registro exitoso! Nos comunicaremos pronto contigo.';
+const FAILURE = 'Hubo un error al procesar tu registro';
+const SETTINGS_HEADING = 'Configuración del webhook (solo en desarrollo)';
+
+/** The instant the clock is paused at before sending: `fecha` must be exactly this. */
+const SENT_AT = '2025-09-01T16:00:00.000Z';
+
+const form = (page: Page) => page.getByRole('form', { name: FORM_NAME });
+const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Procesando/ });
+const completedHeading = (page: Page) => page.getByRole('heading', { name: 'Registro completado' });
+
+/** Points the form at a receiver through the same localStorage key the settings panel uses. */
+async function useWebhook(page: Page, url: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('registrationWebhookUrl', value), url);
+}
+
+async function fillValid(page: Page) {
+  const registration = form(page);
+  await registration.getByLabel('Nombre', { exact: true }).fill('  José ');
+  await registration.getByLabel('Apellido').fill("D'Alessandro Muñoz");
+  await registration.getByLabel('Correo electrónico').fill(' jose@example.com ');
+  await registration.getByLabel('Número móvil').fill('315-123-4567');
+  await registration.getByLabel('Rango de deudas').selectOption({ label: 'Entre 150 y 300 millones' });
+  await registration.getByRole('radio', { name: /Comerciante/ }).check();
+  await registration.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
+}
+
+async function expectValuesKept(registration: Locator) {
+  await expect(registration.getByLabel('Nombre', { exact: true })).toHaveValue('  José ');
+  await expect(registration.getByLabel('Apellido')).toHaveValue("D'Alessandro Muñoz");
+  // An e-mail input drops surrounding spaces from its value by itself.
+  await expect(registration.getByLabel('Correo electrónico')).toHaveValue('jose@example.com');
+  await expect(registration.getByLabel('Número móvil')).toHaveValue('315-123-4567');
+  await expect(registration.getByLabel('Rango de deudas')).toHaveValue('150-300');
+  await expect(registration.getByRole('radio', { name: /Comerciante/ })).toBeChecked();
+  await expect(registration.getByRole('checkbox', { name: /Autorizo/ })).toBeChecked();
+}
+
+/** Records layout shifts not caused by input, with whether they touched the form. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; inForm: boolean }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const inForm = (entry.sources ?? []).some((source) => {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          return Boolean(element?.closest('#register'));
+        });
+        shifts.push({ value: entry.value, inForm });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe('registration with the local receiver', () => {
+  test('a full registration arrives at the receiver with exactly the expected JSON', async ({ page, webhook }) => {
+    await recordLayoutShifts(page);
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: new Date('2025-09-01T15:00:00Z') });
+    await page.goto('/');
+
+    // The exported HTML holds the labelled form with a dormant submit button: before the script
+    // runs nothing can be submitted natively (and the form has no action and uses POST anyway).
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<form[^>]*aria-label="Registro para la jornada"[^>]*method="post"/);
+    expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
+    expect(html).toMatch(/<button type="submit" disabled="" data-dormant="">Registrarse<\/button>/);
+    expect(html).not.toMatch(/<form[^>]*\saction=/);
+
+    await form(page).scrollIntoViewIfNeeded();
+    await fillValid(page);
+    await page.clock.pauseAt(new Date(SENT_AT));
+    await submit(page).click();
+
+    await expect(submit(page)).toHaveText('Procesando...');
+    await expect(submit(page)).toBeDisabled();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByText('Gracias por registrarte para nuestra jornada de asesoría gratuita.')).toBeVisible();
+
+    expect(webhook.received).toHaveLength(1);
+    const [request] = webhook.received;
+    expect(request?.headers['content-type']).toBe('text/plain;charset=UTF-8');
+    expect(request?.json).toEqual({
+      nombre: 'José',
+      apellido: "D'Alessandro Muñoz",
+      correo: 'jose@example.com',
+      movil: '315-123-4567',
+      rangoDeudas: '150-300',
+      tipoPersona: 'comerciante',
+      fecha: SENT_AT,
+      origen: 'http://127.0.0.1:4173',
+      autorizaTratamientoDatos: true,
+    });
+
+    // Spec §9: the panel 1 s after the send.
+    await page.clock.runFor(900);
+    await expect(completedHeading(page)).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(completedHeading(page)).toBeVisible();
+    await expect(completedHeading(page)).toBeFocused();
+    await expect(form(page)).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; inForm: boolean }[] }).__shifts);
+    expect(shifts.filter((shift) => shift.inForm)).toEqual([]);
+  });
+
+  test('every error at once, the first invalid field focused, then one error cleared by editing', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await submit(page).click();
+
+    const registration = form(page);
+    await expect(registration.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+    await expect(registration.getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
+    await expect(registration.getByText('Ingrese un correo electrónico válido')).toBeVisible();
+    await expect(registration.getByText('El número móvil debe tener al menos 10 dígitos')).toBeVisible();
+    await expect(registration.getByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeVisible();
+    await expect(registration.getByLabel('Nombre', { exact: true })).toBeFocused();
+    await expect(registration.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await registration.getByLabel('Nombre', { exact: true }).fill('  ');
+    await expect(registration.getByText('El nombre debe tener al menos 2 caracteres')).toBeHidden();
+    await expect(registration.getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
+    await submit(page).click();
+    // Two spaces are not a name.
+    await expect(registration.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+    expect(webhook.received).toHaveLength(0);
+  });
+
+  test('a double click sends once', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).dblclick();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(completedHeading(page)).toBeVisible();
+    expect(webhook.received).toHaveLength(1);
+  });
+
+  test('a keyboard-only registration', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    // Wait for the interactive form, which loads as soon as the section is near.
+    await expect(submit(page)).toBeEnabled();
+    const registration = form(page);
+    await registration.getByLabel('Nombre', { exact: true }).focus();
+
+    await page.keyboard.type('Ana');
+    await page.keyboard.press('Tab');
+    await expect(registration.getByLabel('Apellido')).toBeFocused();
+    await page.keyboard.type('Gómez');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ana@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('3151234567');
+    await page.keyboard.press('Tab');
+    await expect(registration.getByLabel('Rango de deudas')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(registration.getByRole('radio', { name: /Persona natural/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(registration.getByRole('radio', { name: /Comerciante/ })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(registration.getByRole('checkbox', { name: /Autorizo/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(registration.getByRole('link', { name: /Política de tratamiento de datos personales/ })).toBeFocused();
+    // The honeypot is never reached: the next stop is the button.
+    await page.keyboard.press('Tab');
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(completedHeading(page)).toBeFocused();
+    expect(webhook.received).toHaveLength(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'Ana', apellido: 'Gómez', rangoDeudas: '50-150', tipoPersona: 'comerciante' });
+
+    const back = page.getByRole('link', { name: 'Volver al inicio' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#hero$/);
+  });
+
+  test('UTM parameters from the first page of the visit travel with the registration', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/primera-jornada/?utm_source=facebook&utm_medium=cpc&utm_campaign=jornada2&fbclid=x');
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('registrationUtm'))).not.toBeNull();
+    // A later page with other parameters does not replace the visit's campaign.
+    await page.goto('/?utm_source=google#register');
+    await fillValid(page);
+    await submit(page).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    expect(webhook.received[0]?.json).toMatchObject({ utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'jornada2' });
+    expect(Object.keys(webhook.received[0]?.json as object)).not.toContain('utm_term');
+    expect(Object.keys(webhook.received[0]?.json as object)).not.toContain('fbclid');
+  });
+
+  test('the completed panel: calendar link, .ics file, WhatsApp invitation', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    const panel = page.getByRole('region', { name: 'Registro completado' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('30 de septiembre de 2025')).toBeVisible();
+    await expect(panel.getByText('7:00 PM a 9:00 PM (hora de Colombia)')).toBeVisible();
+    // The browser runs in Colombia's zone here (playwright.config.ts): no second time.
+    await expect(panel.getByText(/En tu hora local/)).toHaveCount(0);
+
+    const google = panel.getByRole('link', { name: /Google Calendar/ });
+    await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+    await expect(google).toHaveAttribute('href', /dates=20251001T000000Z\/20251001T020000Z/);
+    await expect(google).toHaveAttribute('target', '_blank');
+    await expect(google).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const invite = panel.getByRole('link', { name: /Invitar por WhatsApp/ });
+    await expect(invite).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+    const message = new URL((await invite.getAttribute('href')) ?? '').searchParams.get('text');
+    expect(message).toContain('30 de septiembre de 2025');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /Descargar archivo \.ics/ }).click()]);
+    expect(download.suggestedFilename()).toBe('segunda-jornada-insolvencia.ics');
+    const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
+    expect(ics).toContain('BEGIN:VCALENDAR\r\n');
+    expect(ics).toContain('\r\nDTSTART:20251001T000000Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20251001T020000Z\r\n');
+    expect(ics).toContain('\r\nSUMMARY:Segunda Jornada de Asesoría Gratuita en Insolvencia\r\n');
+    expect(ics).toMatch(/\r\nDESCRIPTION:.*https?:\/\/[^\r]+\/envivo\/\r\n/);
+    expect(ics).toMatch(/\r\nURL:https?:\/\/[^\r]+\/envivo\/\r\n/);
+  });
+});
+
+test.describe('the visitor in another time zone', () => {
+  test.use({ timezoneId: 'Europe/Madrid' });
+
+  test('sees the session in their own time as well', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    await expect(page.getByText('En tu hora local (Europe/Madrid): 1 de octubre de 2025, 2:00 AM a 4:00 AM')).toBeVisible();
+  });
+});
+
+test.describe('when the receiver is down', () => {
+  test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
+
+  test('the error notice shows, every value is kept and the button comes back', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await webhook.close();
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(page.getByText('Por favor intenta nuevamente más tarde o contáctanos directamente.')).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expect(submit(page)).toHaveText('Registrarse');
+    await expectValuesKept(form(page));
+    await expect(completedHeading(page)).toHaveCount(0);
+  });
+});
+
+test.describe('when the receiver never answers', () => {
+  test.use({ webhookMode: 'hang', allowedConsoleErrors: [/ERR_ABORTED|signal is aborted|Sin respuesta del webhook/] });
+
+  test('the send is aborted after 15 s and counts as a failure', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: new Date('2025-09-01T15:00:00Z') });
+    await page.goto('/#register');
+    await fillValid(page);
+    await page.clock.pauseAt(new Date(SENT_AT));
+    await submit(page).click();
+
+    await expect.poll(() => webhook.received.length).toBe(1);
+    await page.clock.runFor(14_000);
+    await expect(submit(page)).toHaveText('Procesando...');
+    await page.clock.runFor(1_000);
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expectValuesKept(form(page));
+  });
+});
+
+test.describe('without any destination', () => {
+  test('the registration is only simulated and the panel appears after 1.5 s', async ({ page, webhook }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') requests.push(request.url());
+    });
+    await page.clock.install({ time: new Date('2025-09-01T15:00:00Z') });
+    await page.goto('/#register');
+    // This build has no default destination (README "Configuración"), so nothing is sent.
+    await expect(page.getByText('simulado (no se envía nada)')).toBeVisible();
+    await fillValid(page);
+    await page.clock.pauseAt(new Date(SENT_AT));
+    await submit(page).click();
+
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await page.clock.runFor(1_400);
+    await expect(completedHeading(page)).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(completedHeading(page)).toBeVisible();
+    expect(requests).toEqual([]);
+    expect(webhook.received).toEqual([]);
+  });
+});
+
+test.describe('the settings panel', () => {
+  test('on 127.0.0.1 it saves the destination, refuses other URLs, and the next registration goes there', async ({ page, webhook }) => {
+    await page.goto('/#register');
+    const panel = page.getByRole('region', { name: SETTINGS_HEADING });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('simulado (no se envía nada)')).toBeVisible();
+
+    const input = panel.getByLabel('URL del webhook');
+    await input.fill('javascript:alert(1)');
+    await panel.getByRole('button', { name: 'Guardar URL' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Ingrese una URL http:// o https:// válida.');
+
+    await input.fill(webhook.url);
+    await panel.getByRole('button', { name: 'Guardar URL' }).click();
+    await expect(panel.getByRole('status')).toHaveText('URL guardada.');
+    await expect(panel.getByText(`${webhook.url} (guardado en este navegador)`)).toBeVisible();
+
+    await fillValid(page);
+    await submit(page).click();
+    await expect(completedHeading(page)).toBeVisible();
+    expect(webhook.received).toHaveLength(1);
+
+    await panel.getByRole('button', { name: 'Borrar URL guardada' }).click();
+    await expect(panel.getByText('simulado (no se envía nada)')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('registrationWebhookUrl'))).toBeNull();
+  });
+
+  test('is absent on a production-like host', async ({ playwright, baseURL }) => {
+    // A separate Chromium that resolves jornada.test to this machine, so the page's host is not
+    // a local one. Its own guard: nothing but the test host may be requested.
+    const { launchOptions } = test.info().project.use;
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions?.args ?? []), '--host-resolver-rules=MAP jornada.test 127.0.0.1'],
+    });
+    try {
+      const context = await browser.newContext({ locale: 'es-CO', timezoneId: 'America/Bogota' });
+      const foreign: string[] = [];
+      await context.route(
+        (url) => url.hostname !== 'jornada.test',
+        async (route) => {
+          foreign.push(route.request().url());
+          await route.abort('blockedbyclient');
+        },
+      );
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+      await page.goto(`http://jornada.test:${port}/#register`);
+      await expect(submit(page)).toBeEnabled();
+      await form(page).getByLabel('Nombre', { exact: true }).focus();
+      // The interactive form has taken over (it validates), and still no settings panel.
+      await submit(page).click();
+      await expect(form(page).getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+      await expect(page.getByRole('heading', { name: SETTINGS_HEADING })).toHaveCount(0);
+      await expect(page.getByText(SETTINGS_HEADING)).toHaveCount(0);
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
