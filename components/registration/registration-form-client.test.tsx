@@ -42,7 +42,7 @@ describe('RegistrationFormClient', () => {
       ['Nombre', 'given-name'],
       ['Apellido', 'family-name'],
       ['Correo electrónico', 'email'],
-      ['Número móvil', 'tel-national'],
+      ['Número móvil', 'tel'],
     ]) {
       expect(screen.getByLabelText(label!)).toHaveAttribute('autocomplete', autocomplete);
     }

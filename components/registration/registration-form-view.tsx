@@ -109,7 +109,11 @@ export function RegistrationFormView({
         {textField('apellido', 'text', 'family-name')}
       </div>
       {textField('correo', 'email', 'email')}
-      {textField('movil', 'tel', 'tel-national', placeholders.movil)}
+      {/*
+        `tel`, not the issue's `tel-national`: HTML allows `tel-national` only on text inputs
+        (html-validate valid-autocomplete), and the field keeps type="tel" for the phone keypad.
+      */}
+      {textField('movil', 'tel', 'tel', placeholders.movil)}
 
       <div data-field="">
         <label htmlFor={fieldId('rangoDeudas')}>{labels.rangoDeudas}</label>
@@ -126,7 +130,7 @@ export function RegistrationFormView({
       <fieldset data-field="" data-choices="">
         <legend>{labels.tipoPersona}</legend>
         {PERSON_TYPE_OPTIONS.map((option) => (
-          <label key={option.value} data-choice="" htmlFor={choiceId(option.value)}>
+          <label key={option.value} data-choice="">
             <input
               id={choiceId(option.value)}
               type="radio"
