@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -15,6 +16,15 @@ const SETTINGS_HEADING = 'Configuración del webhook (solo en desarrollo)';
 
 /** The instant the clock is paused at before sending: `fecha` must be exactly this. */
 const SENT_AT = '2025-09-01T16:00:00.000Z';
+
+/** axe (WCAG 2.x A and AA) on the registration section as it is now. */
+async function expectAccessibleSection(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('#register')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const form = (page: Page) => page.getByRole('form', { name: FORM_NAME });
 const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Procesando/ });
@@ -132,6 +142,7 @@ test.describe('registration with the local receiver', () => {
     await expect(registration.getByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeVisible();
     await expect(registration.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(registration.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessibleSection(page);
 
     await registration.getByLabel('Nombre', { exact: true }).fill('  ');
     await expect(registration.getByText('El nombre debe tener al menos 2 caracteres')).toBeHidden();
@@ -220,6 +231,7 @@ test.describe('registration with the local receiver', () => {
     await expect(panel.getByText('7:00 PM a 9:00 PM (hora de Colombia)')).toBeVisible();
     // The browser runs in Colombia's zone here (playwright.config.ts): no second time.
     await expect(panel.getByText(/En tu hora local/)).toHaveCount(0);
+    await expectAccessibleSection(page);
 
     const google = panel.getByRole('link', { name: /Google Calendar/ });
     await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
