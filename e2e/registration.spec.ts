@@ -362,10 +362,17 @@ test.describe('the settings panel', () => {
   test('is absent on a production-like host', async ({ playwright, baseURL }) => {
     // A separate Chromium that resolves jornada.test to this machine, so the page's host is not
     // a local one. Its own guard: nothing but the test host may be requested.
+    // The project's own rule (resolve nothing but this machine) is kept, after this one.
     const { launchOptions } = test.info().project.use;
+    const flag = '--host-resolver-rules=';
+    const args = launchOptions?.args ?? [];
+    const projectRules = args.find((arg) => arg.startsWith(flag))?.slice(flag.length);
     const browser = await playwright.chromium.launch({
       ...launchOptions,
-      args: [...(launchOptions?.args ?? []), '--host-resolver-rules=MAP jornada.test 127.0.0.1'],
+      args: [
+        ...args.filter((arg) => !arg.startsWith(flag)),
+        `${flag}MAP jornada.test 127.0.0.1${projectRules ? `, ${projectRules}` : ''}`,
+      ],
     });
     try {
       const context = await browser.newContext({ locale: 'es-CO', timezoneId: 'America/Bogota' });
