@@ -153,13 +153,18 @@ async function ensureReferenceBuilt() {
   const stampFile = path.join(referenceDir, 'built-with.txt');
   const stamp = `next ${nextVersion} ${createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12)}`;
   const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : '';
-  if (previous === stamp && existsSync(path.join(referenceDir, 'out', 'index.html'))) return;
+  if (previous === stamp && existsSync(path.join(referenceDir, 'out', 'index.html'))) {
+    await rm(path.join(referenceDir, '.next'), { recursive: true, force: true });
+    return;
+  }
 
   console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/reference…`);
   await rm(referenceDir, { recursive: true, force: true });
   await mkdir(path.join(referenceDir, 'app'), { recursive: true });
   for (const [name, content] of Object.entries(files)) await writeFile(path.join(referenceDir, name), content);
   run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir);
+  // Only out/ is needed; .next/ holds generated .ts files the project's `tsc` would pick up.
+  await rm(path.join(referenceDir, '.next'), { recursive: true, force: true });
   await writeFile(stampFile, `${stamp}\n`);
 }
 
@@ -231,8 +236,14 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
     description: String(item.description ?? ''),
     url: String(item.sourceLocation?.url ?? item.url ?? ''),
   }));
+  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .filter((item) => item.node?.snippet)
+    .map((item) => `${Number(item.score ?? 0).toFixed(3)} ${item.node.snippet}`);
   return {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    lcpElement: lcpNode?.snippet ?? '',
+    layoutShifts: shifts,
     cpuSlowdown,
     consoleErrors,
     performance: score('performance'),
@@ -393,6 +404,18 @@ async function main() {
     })
     .filter(Boolean);
   if (failingAudits.length) console.log(`\nAuditorías no superadas (en alguna corrida):\n${failingAudits.join('\n')}`);
+
+  // Where to look first: the LCP element and any element that moved, per route.
+  console.log('\nDiagnóstico (elemento LCP más frecuente; desplazamientos de diseño vistos en alguna corrida)');
+  for (const route of routes) {
+    const counts = new Map();
+    for (const run of results[route].runs) counts.set(run.lcpElement, (counts.get(run.lcpElement) ?? 0) + 1);
+    const lcp = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+    console.log(`  ${route}  LCP: ${lcp.slice(0, 160) || '—'}`);
+    for (const shift of [...new Set(results[route].runs.flatMap((run) => run.layoutShifts))].slice(0, 5)) {
+      console.log(`    CLS ${shift.slice(0, 160)}`);
+    }
+  }
 
   await mkdir(benchDir, { recursive: true });
   const resultsFile = path.join(benchDir, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
