@@ -85,7 +85,7 @@ test.describe('the invitation video', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(externalRequests).toEqual([]);
 
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await play.scrollIntoViewIfNeeded();
     const frameBefore = await play.boundingBox();
     await play.click();
     const player = page.locator('iframe[title="Video de invitación a la Segunda Jornada"]');

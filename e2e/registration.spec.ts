@@ -77,7 +77,7 @@ async function recordLayoutShifts(page: Page) {
 }
 
 test.describe('registration with the local receiver', () => {
-  test('a full registration arrives at the receiver with exactly the expected JSON', async ({ page, webhook }) => {
+  test('a full registration arrives at the receiver with exactly the expected JSON', async ({ page, webhook, baseURL }) => {
     await recordLayoutShifts(page);
     await useWebhook(page, webhook.url);
     await page.clock.install({ time: new Date('2025-09-01T15:00:00Z') });
@@ -112,7 +112,7 @@ test.describe('registration with the local receiver', () => {
       rangoDeudas: '150-300',
       tipoPersona: 'comerciante',
       fecha: SENT_AT,
-      origen: 'http://127.0.0.1:4173',
+      origen: new URL(baseURL!).origin,
       autorizaTratamientoDatos: true,
     });
 
