@@ -97,9 +97,8 @@ test.describe('the invitation video', () => {
   });
 });
 
-test.describe('header navigation on desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'The phone header shows only the Registrarse button (tested below).');
-
+// The phone header shows only the Registrarse button: these run in the desktop project only.
+test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
   test('the Jornadas dropdown works with the mouse', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -161,9 +160,7 @@ test.describe('header navigation on desktop', () => {
   });
 });
 
-test.describe('phone layout', () => {
-  test.skip(({ isMobile }) => !isMobile, 'Phone-only layout.');
-
+test.describe('phone layout', { tag: '@phone-only' }, () => {
   test('only the Registrarse button shows in the header', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();

@@ -53,10 +53,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Layout-specific journeys are tagged and run only where they apply (no skipped tests).
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
     },
   ],
