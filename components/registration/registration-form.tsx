@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
+import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { CALENDAR_TEXT, WHATSAPP_INVITE } from '@/content/registration';
 import { googleCalendarUrl, icsDataUrl, JORNADA_CALENDAR_EVENT } from '@/lib/calendar';
 import { DEFAULT_WEBHOOK_URL } from '@/lib/env';
@@ -8,25 +9,13 @@ import { EVENT_TEXT } from '@/lib/event';
 import { absoluteUrl } from '@/lib/seo';
 import { theme } from '@/lib/theme';
 
-const srOnly = `
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /**
  * Every style of the registration island, as descendant selectors: the island renders plain
  * elements (no styled-components runtime in the browser), whichever of its parts is showing.
  */
 const Root = styled.div<{ $variant?: ButtonVariant }>`
   [data-sr-only] {
-    ${srOnly}
+    ${visuallyHiddenStyles}
   }
 
   form[data-registration-form] {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { HeroBadge, HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
 import { VideoFacade } from '@/components/video/video-facade';
 import { EVENT } from '@/content/event';
@@ -10,16 +11,6 @@ import { EVENT_TEXT } from '@/lib/event';
 import { POSTERS } from '@/lib/images';
 import { theme } from '@/lib/theme';
 
-const Hero = styled.section`
-  padding: calc(${theme.headerHeight} + ${theme.space(8)}) 0 ${theme.space(14)};
-  background:
-    radial-gradient(circle at 85% 10%, rgba(245, 165, 36, 0.18), transparent 45%),
-    linear-gradient(180deg, #e8eef7 0%, ${theme.colors.background} 100%);
-  @media ${theme.media.md} {
-    padding-bottom: ${theme.space(20)};
-  }
-`;
-
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space(10)};
@@ -27,18 +18,6 @@ const Layout = styled.div`
   @media ${theme.media.lg} {
     grid-template-columns: 1.05fr 1fr;
   }
-`;
-
-const Badge = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(1)} ${theme.space(3)};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.navy};
-  color: ${theme.colors.textOnDark};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
 `;
 
 const Banner = styled.p`
@@ -52,21 +31,6 @@ const Banner = styled.p`
     margin-left: ${theme.space(1)};
     font-weight: 700;
   }
-`;
-
-const Title = styled.h1`
-  margin-top: ${theme.space(2)};
-  font-size: ${theme.fontSizes.xxl};
-  letter-spacing: -0.01em;
-  @media ${theme.media.md} {
-    font-size: ${theme.fontSizes.display};
-  }
-`;
-
-const Lead = styled.p`
-  margin-top: ${theme.space(5)};
-  font-size: ${theme.fontSizes.md};
-  color: ${theme.colors.textMuted};
 `;
 
 const Actions = styled.div`
@@ -140,20 +104,20 @@ const Facts = styled.dl`
 
 export function HeroSection() {
   return (
-    <Hero id="hero" aria-labelledby="hero-title">
+    <PageHero id="hero" aria-labelledby="hero-title">
       <Container>
         <Layout>
           <div>
-            <Badge>
+            <HeroBadge>
               <Icon name="calendar" size={16} />
               {EVENT.ordinal} · {EVENT_TEXT.longDate}
-            </Badge>
+            </HeroBadge>
             <Banner>
               {HERO.bannerText}
               <a href={HERO.bannerLink.href}>{HERO.bannerLink.label}</a>
             </Banner>
-            <Title id="hero-title">{HERO.title}</Title>
-            <Lead>{HERO.lead}</Lead>
+            <HeroTitle id="hero-title">{HERO.title}</HeroTitle>
+            <HeroLead>{HERO.lead}</HeroLead>
             <Actions>
               <ButtonLink href={HERO.primaryCta.href}>{HERO.primaryCta.label}</ButtonLink>
               <ButtonLink href={HERO.secondaryCta.href} $variant="outline">
@@ -198,6 +162,6 @@ export function HeroSection() {
           </ul>
         </ForWhom>
       </Container>
-    </Hero>
+    </PageHero>
   );
 }

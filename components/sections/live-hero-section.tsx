@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
+import { heroBackdrop } from '@/components/ui/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LiveCalendarLinks } from '@/components/live/live-calendar-links';
 import { LiveEnded } from '@/components/live/live-ended';
@@ -17,9 +18,7 @@ import { theme } from '@/lib/theme';
  */
 const Hero = styled.section`
   padding: calc(${theme.headerHeight} + ${theme.space(10)}) 0 ${theme.space(14)};
-  background:
-    radial-gradient(circle at 85% 10%, rgba(245, 165, 36, 0.18), transparent 45%),
-    linear-gradient(180deg, #e8eef7 0%, ${theme.colors.background} 100%);
+  ${heroBackdrop}
   text-align: center;
   @media ${theme.media.md} {
     padding-bottom: ${theme.space(20)};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { heroBackdrop } from '@/components/ui/page-hero';
 import { NOT_FOUND } from '@/content/not-found';
 import { theme } from '@/lib/theme';
 
@@ -9,7 +10,7 @@ const Panel = styled.section`
   align-items: center;
   min-height: 70vh;
   padding: calc(${theme.headerHeight} + ${theme.space(12)}) 0 ${theme.space(16)};
-  background: linear-gradient(180deg, #e8eef7 0%, ${theme.colors.background} 100%);
+  ${heroBackdrop}
   text-align: center;
 `;
 

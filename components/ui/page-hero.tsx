@@ -1,0 +1,47 @@
+import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
+
+/** The soft navy-to-white backdrop with an amber glow shared by every page's opening section. */
+export const heroBackdrop = css`
+  background:
+    radial-gradient(circle at 85% 10%, rgba(245, 165, 36, 0.18), transparent 45%),
+    linear-gradient(180deg, #e8eef7 0%, ${theme.colors.background} 100%);
+`;
+
+/** A page's opening section, clear of the fixed header. */
+export const PageHero = styled.section<{ $centered?: boolean }>`
+  padding: calc(${theme.headerHeight} + ${theme.space(10)}) 0 ${theme.space(14)};
+  ${heroBackdrop}
+  text-align: ${({ $centered }) => ($centered ? 'center' : 'start')};
+  @media ${theme.media.md} {
+    padding-bottom: ${theme.space(20)};
+  }
+`;
+
+/** The navy pill above a page title (dates, status). */
+export const HeroBadge = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(1)} ${theme.space(4)};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+export const HeroTitle = styled.h1`
+  margin-top: ${theme.space(4)};
+  font-size: ${theme.fontSizes.xxl};
+  letter-spacing: -0.01em;
+  @media ${theme.media.md} {
+    font-size: ${theme.fontSizes.display};
+  }
+`;
+
+export const HeroLead = styled.p`
+  margin-top: ${theme.space(5)};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textMuted};
+`;
