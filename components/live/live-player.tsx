@@ -1,24 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '@/components/ui/icon';
+import { VideoFrame } from '@/components/video/video-frame';
 import { theme } from '@/lib/theme';
-
-/** 16:9 box, the same as the video facades, so the page keeps its shape when the player arrives. */
-const Frame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  width: 100%;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.navyDark};
-  box-shadow: ${theme.shadows.card};
-  iframe {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-`;
 
 const SoundNote = styled.p`
   display: flex;
@@ -45,7 +28,7 @@ interface LivePlayerProps {
 export function LivePlayer({ embedUrl, title, soundNote }: LivePlayerProps) {
   return (
     <>
-      <Frame>
+      <VideoFrame>
         <iframe
           src={embedUrl}
           title={title}
@@ -53,7 +36,7 @@ export function LivePlayer({ embedUrl, title, soundNote }: LivePlayerProps) {
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
-      </Frame>
+      </VideoFrame>
       <SoundNote>
         <Icon name="volume" size={20} />
         {soundNote}

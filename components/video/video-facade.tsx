@@ -1,18 +1,12 @@
 import styled from 'styled-components';
 import { VideoFacadeClient } from '@/components/video/video-facade-client';
+import { VideoFrame } from '@/components/video/video-frame';
 import { VIDEO } from '@/content/video';
 import { youtubeEmbedUrl, type ResponsiveImage } from '@/lib/images';
 import { theme } from '@/lib/theme';
 
-/** 16:9 frame reserved before anything loads, so the swap to the iframe shifts nothing. */
-const Frame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  width: 100%;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.navy};
-  box-shadow: ${theme.shadows.card};
+/** The facade's poster button fills the shared 16:9 frame. */
+const Frame = styled(VideoFrame)`
   > button,
   > iframe {
     position: absolute;
