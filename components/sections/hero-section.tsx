@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { FactList } from '@/components/ui/fact-list';
 import { HeroBadge, HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
 import { VideoFacade } from '@/components/video/video-facade';
@@ -73,33 +74,8 @@ const ForWhom = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  margin: ${theme.space(6)} 0 0;
-  display: grid;
-  gap: ${theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  > div {
-    padding: ${theme.space(4)};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.background};
-    box-shadow: ${theme.shadows.card};
-    color: ${theme.colors.navy};
-  }
-  dt {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(2)};
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
-    svg {
-      color: ${theme.colors.navy};
-    }
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    color: ${theme.colors.text};
-  }
+const Facts = styled.div`
+  margin-top: ${theme.space(6)};
 `;
 
 export function HeroSection() {
@@ -128,22 +104,12 @@ export function HeroSection() {
           <div>
             <VideoFacade videoId={SITE.youtube.invitationVideoId} title={HERO.videoTitle} poster={POSTERS.invitation} priority />
             <Facts>
-              <div>
-                <dt>
-                  <Icon name="calendar" size={20} />
-                  {HERO.dateLabel}
-                </dt>
-                <dd>{EVENT_TEXT.longDate}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="clock" size={20} />
-                  {HERO.timeLabel}
-                </dt>
-                <dd>
-                  {EVENT_TEXT.timeRange} ({EVENT.timeZoneLabel})
-                </dd>
-              </div>
+              <FactList
+                facts={[
+                  { icon: 'calendar', label: HERO.dateLabel, values: [EVENT_TEXT.longDate] },
+                  { icon: 'clock', label: HERO.timeLabel, values: [`${EVENT_TEXT.timeRange} (${EVENT.timeZoneLabel})`] },
+                ]}
+              />
             </Facts>
           </div>
         </Layout>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
-import { Icon } from '@/components/ui/icon';
+import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { EVENT } from '@/content/event';
@@ -14,33 +14,6 @@ const Layout = styled.div`
   align-items: start;
   @media ${theme.media.lg} {
     grid-template-columns: 1fr 1.2fr;
-  }
-`;
-
-const Details = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-  > div {
-    padding: ${theme.space(4)} ${theme.space(5)};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.navySoft};
-  }
-  dt {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(2)};
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textOnDarkMuted};
-  }
-  dd {
-    margin: ${theme.space(1)} 0 0;
-    font-weight: 700;
-    color: ${theme.colors.textOnDark};
-  }
-  dd + dd {
-    font-weight: 400;
-    color: ${theme.colors.textOnDarkMuted};
   }
 `;
 
@@ -84,39 +57,15 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
         <SectionHeader id="register-title" eyebrow={REGISTER.eyebrow} title={REGISTER.title} lead={REGISTER.lead} onDark />
         <Layout>
           <div>
-            <Details>
-              <div>
-                <dt>
-                  <Icon name="calendar" size={20} />
-                  {details.dateLabel}
-                </dt>
-                <dd>{EVENT_TEXT.longDate}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="clock" size={20} />
-                  {details.timeLabel}
-                </dt>
-                <dd>
-                  {EVENT_TEXT.timeRange} ({EVENT.timeZoneLabel})
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="video" size={20} />
-                  {details.modeLabel}
-                </dt>
-                <dd>{details.modeValue}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="gift" size={20} />
-                  {details.costLabel}
-                </dt>
-                <dd>{details.costValue}</dd>
-                <dd>{details.costNote}</dd>
-              </div>
-            </Details>
+            <FactList
+              onDark
+              facts={[
+                { icon: 'calendar', label: details.dateLabel, values: [EVENT_TEXT.longDate] },
+                { icon: 'clock', label: details.timeLabel, values: [`${EVENT_TEXT.timeRange} (${EVENT.timeZoneLabel})`] },
+                { icon: 'video', label: details.modeLabel, values: [details.modeValue] },
+                { icon: 'gift', label: details.costLabel, values: [details.costValue, details.costNote] },
+              ]}
+            />
             <Note>
               <strong>{REGISTER.audienceNote}</strong> {REGISTER.trust}
             </Note>
