@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * What the site's web font keeps of Inter (README "Estilos"): the Spanish alphabet and the
+ * punctuation the copy uses, at the weights the styles use. The full Latin file of
+ * @fontsource-variable/inter weighs 47 KB; this subset about 28 KB, and it is on the critical path
+ * of every first visit (it is preloaded). scripts/subset-font.mjs writes it before each build.
+ *
+ * A character outside this set still shows, in the fallback font (the browser falls back per
+ * character): visitors can type any name. `font-subset.test.ts` fails when the copy in content/
+ * or components/ uses one, so whoever adds "→" to a text also adds it here.
+ */
+const path = require('node:path');
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+
+const SOURCE_FILE = path.join(projectRoot, 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
+/** Generated (and git-ignored); app/layout.tsx loads it with next/font/local. */
+const SUBSET_FILE = path.join(projectRoot, 'app', 'fonts', 'inter-es-wght.woff2');
+
+/** The weight axis kept: the lightest and boldest `font-weight` in the styles. */
+const WEIGHT_RANGE = /** @type {const} */ ({ min: 400, max: 800 });
+
+/** Code point ranges kept, inclusive. */
+const CODE_POINT_RANGES = /** @type {const} */ ([
+  [0x20, 0x7e], // Basic Latin (printable)
+  [0xa0, 0xff], // Latin-1: ¡ ¿ « » á é í ó ú ü ñ Á É Í Ó Ú Ü Ñ © · × …
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x201e], // ‘ ’ ‚ “ ” „
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+  [0x20ac, 0x20ac], // €
+  [0x2122, 0x2122], // ™
+]);
+
+/** Every character of the subset, as one string (what subset-font takes). */
+function subsetCharacters() {
+  let text = '';
+  for (const [first, last] of CODE_POINT_RANGES) {
+    for (let codePoint = first; codePoint <= last; codePoint += 1) text += String.fromCodePoint(codePoint);
+  }
+  return text;
+}
+
+/**
+ * The distinct characters of `text` the subset lacks (line breaks and tabs are not drawn).
+ * @param {string} text
+ * @returns {string[]}
+ */
+function charactersOutsideSubset(text) {
+  const missing = new Set();
+  for (const character of text) {
+    if (character === '\n' || character === '\r' || character === '\t') continue;
+    const codePoint = /** @type {number} */ (character.codePointAt(0));
+    if (!CODE_POINT_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last)) missing.add(character);
+  }
+  return [...missing].sort();
+}
+
+module.exports = { SOURCE_FILE, SUBSET_FILE, WEIGHT_RANGE, CODE_POINT_RANGES, subsetCharacters, charactersOutsideSubset };

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EVENT_TEXT, FIRST_EVENT_TEXT } from '@/lib/event';
+import { CODE_POINT_RANGES, charactersOutsideSubset, subsetCharacters } from './font-subset';
+
+const contentDir = path.join(__dirname, '..', '..', 'content');
+
+describe('the Spanish subset of Inter', () => {
+  it('keeps the Spanish alphabet and its punctuation', () => {
+    const characters = subsetCharacters();
+    for (const character of 'ÁÉÍÓÚÜÑáéíóúüñ¡¿«»–—“”‘’…€') expect(characters).toContain(character);
+    expect(characters).not.toContain('→');
+    expect(new Set(characters).size).toBe(characters.length);
+  });
+
+  it('reports what a text needs beyond the subset, once per character', () => {
+    expect(charactersOutsideSubset('Señor Núñez, ¿asistirá?\n')).toEqual([]);
+    expect(charactersOutsideSubset('Paso 1 → Paso 2 → ✓')).toEqual(['→', '✓']);
+  });
+
+  it.each(readdirSync(contentDir).filter((name) => name.endsWith('.ts')))('covers every character of content/%s', (name) => {
+    expect(charactersOutsideSubset(readFileSync(path.join(contentDir, name), 'utf8'))).toEqual([]);
+  });
+
+  it('covers the formatted dates and times (Intl output can use narrow spaces)', () => {
+    expect(charactersOutsideSubset(JSON.stringify([EVENT_TEXT, FIRST_EVENT_TEXT]))).toEqual([]);
+  });
+
+  it('lists ranges in order without overlaps', () => {
+    for (const [index, [first, last]] of CODE_POINT_RANGES.entries()) {
+      expect(first).toBeLessThanOrEqual(last);
+      const next = CODE_POINT_RANGES[index + 1];
+      if (next) expect(next[0]).toBeGreaterThan(last);
+    }
+  });
+});
