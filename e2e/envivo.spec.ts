@@ -215,6 +215,40 @@ test.describe('after the end', () => {
   });
 });
 
+test.describe('after the end, a site built before the event', () => {
+  test('paints the ended panel from the start, before any JavaScript file runs', async ({ page }) => {
+    await page.clock.install({ time: END + HOUR });
+    // The framework's files answer empty: the page never hydrates, only its inline scripts run
+    // (under the site's CSP, which must allow the first-paint script by its hash).
+    await page.route('**/_next/static/chunks/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.goto('/envivo/');
+    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeHidden();
+    await expect(countdown(page)).toBeHidden();
+  });
+
+  test('does not shift the layout when the page hydrates', async ({ page }) => {
+    // A running clock (not paused), so the page's frames keep coming.
+    await page.clock.install({ time: END + HOUR });
+    await page.goto('/envivo/');
+    // Hydrated: the countdown panel the exported HTML also holds has been unmounted.
+    await expect(page.locator('[data-live-phase]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const values: number[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) values.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+          // Buffered entries arrive before the second frame from now.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(values)));
+        }),
+    );
+    expect(shifts).toEqual([]);
+  });
+});
+
 test.describe('a visitor in Europe/Madrid', () => {
   test.use({ timezoneId: 'Europe/Madrid' });
 

@@ -1,5 +1,5 @@
 import { EVENT } from '@/content/event';
-import { COUNTDOWN_TICK_MS, countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs } from '@/lib/countdown';
+import { COUNTDOWN_TICK_MS, FIRST_PAINT_ATTRIBUTE, countdownParts, firstPaintScript, livePhase, msUntilNextTick, padTwo, remainingMs } from '@/lib/countdown';
 
 const START = Date.parse(EVENT.start);
 const SECOND = 1000;
@@ -104,5 +104,29 @@ describe('the same remaining time in every time zone', () => {
   it('gives all three visitors the same number of milliseconds', () => {
     const remaining = visitors.map(({ localClock }) => remainingMs(EVENT.start, Date.parse(localClock)));
     expect(new Set(remaining)).toEqual(new Set([DAY + 2 * HOUR + 3 * MINUTE + 4 * SECOND]));
+  });
+});
+
+describe('firstPaintScript', () => {
+  const END = '2025-09-30T21:00:00-05:00';
+  const run = (now: number) => {
+    document.head.innerHTML = '';
+    jest.useFakeTimers().setSystemTime(now);
+    try {
+      new Function(firstPaintScript(END, '#live'))();
+    } finally {
+      jest.useRealTimers();
+    }
+    return Array.from(document.head.querySelectorAll('style'), (style) => style.textContent);
+  };
+
+  it('adds nothing before the end: the exported HTML already shows the countdown panel', () => {
+    expect(run(Date.parse(END) - 1)).toEqual([]);
+  });
+
+  it('from the end, shows the ended panel instead of the countdown, scoped to the stage', () => {
+    expect(run(Date.parse(END))).toEqual([
+      `#live [${FIRST_PAINT_ATTRIBUTE}=upcoming]{display:none}#live [${FIRST_PAINT_ATTRIBUTE}=ended]{display:block}`,
+    ]);
   });
 });

@@ -66,3 +66,21 @@ export function msUntilNextTick(remaining: number): number {
   const intoSecond = remaining % SECOND;
   return Math.min(COUNTDOWN_TICK_MS, intoSecond + 1);
 }
+
+/** Marks the panels of the /envivo stage in the exported HTML, before the visitor's clock is known. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * The text of a tiny inline script that runs while the exported /envivo page is still being
+ * parsed, before its first paint: once the broadcast has ended it adds a style that shows the
+ * prerendered "ended" panel instead of the countdown. The exported HTML holds both panels (the
+ * countdown one visible by default), so a visitor arriving after the end sees the final layout at
+ * once, with no shift when the island hydrates, however long before the event the site was built.
+ * Its CSP hash is added to `_headers` with the others (scripts/postbuild.mjs). `rootSelector` is
+ * the stage section's id selector, which also outranks the default rule hiding the ended panel.
+ */
+export function firstPaintScript(endIso: string, rootSelector: string): string {
+  const show = (phase: LivePhase) => `${rootSelector} [${FIRST_PAINT_ATTRIBUTE}=${phase}]`;
+  const css = `${show('upcoming')}{display:none}${show('ended')}{display:block}`;
+  return `if(Date.now()>=${Date.parse(endIso)}){var s=document.createElement("style");s.textContent=${JSON.stringify(css)};document.head.appendChild(s)}`;
+}

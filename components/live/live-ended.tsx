@@ -35,7 +35,7 @@ export function LiveEnded() {
   const { ended } = LIVE_STAGE;
   return (
     <>
-      <h1 id="live-title">{ended.title}</h1>
+      <h1>{ended.title}</h1>
       <p data-lead="">{ended.lead}</p>
       <VideoFacade videoId={SITE.youtube.liveVideoId} title={ended.recordingTitle} poster={POSTERS.live} />
       <NextSteps>

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { LiveStageClient } from '@/components/live/live-stage-client';
 
@@ -30,12 +31,33 @@ describe('LiveStageClient', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('prerenders the upcoming panel with placeholders, whatever the build machine’s clock', () => {
+  it('prerenders the upcoming panel with placeholders and the ended panel marked for first paint, whatever the build clock', () => {
     jest.setSystemTime(START_MS + 60_000);
     const html = renderToString(stage());
-    expect(html).toContain('Próximamente En Vivo');
+    expect(html).toContain('<div data-live-phase="upcoming" data-first-paint="upcoming"><h1>Próximamente En Vivo</h1>');
     expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
+    expect(html).toContain('<div data-live-phase="ended" data-first-paint="ended"><h1>La transmisión ha finalizado</h1>');
     expect(html).not.toContain('En Vivo Ahora');
+  });
+
+  it('after the end keeps only the ended panel, the same element the exported HTML showed', () => {
+    jest.setSystemTime(START_MS);
+    const html = renderToString(stage());
+    jest.setSystemTime(Date.parse(END) + 60_000);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const prerendered = container.querySelector('[data-live-phase="ended"]');
+    const hydrationErrors: unknown[] = [];
+    act(() => {
+      hydrateRoot(container, stage(), { onRecoverableError: (error) => hydrationErrors.push(error) });
+    });
+    expect(hydrationErrors).toEqual([]);
+    expect(container.querySelectorAll('[data-live-phase]')).toHaveLength(1);
+    expect(container.querySelector('[data-live-phase="ended"]')).toBe(prerendered);
+    expect(prerendered).not.toHaveAttribute('data-first-paint');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    container.remove();
   });
 
   it('shows the real values after mount and loses one second per second', () => {

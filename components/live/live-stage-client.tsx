@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs, type CountdownParts } from '@/lib/countdown';
+import { FIRST_PAINT_ATTRIBUTE, countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs, type CountdownParts } from '@/lib/countdown';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof CountdownParts)[];
 
@@ -23,10 +23,13 @@ interface LiveStageClientProps {
 /**
  * The /envivo stage: before the start a countdown, from the start the live player, after the end
  * the recording (spec §4 "Live page"). The exported HTML cannot know the visitor's clock, so the
- * first render (prerender and hydration alike) shows the upcoming panel with placeholder values of
- * the same size; the clock is read only after mount, so there is no hydration mismatch and no
- * layout shift. One timer, re-armed after each tick, switches panels at the exact instants without
- * a reload. The live panel is never mounted before the start, so nothing is requested from YouTube.
+ * first render (prerender and hydration alike) holds both the upcoming panel, with placeholder
+ * values of the same size, and the ended panel, hidden by default; `firstPaintScript` (rendered
+ * just before this island) reveals the ended one before the first paint once the broadcast is
+ * over. The clock is read only after mount, so there is no hydration mismatch; then only the
+ * current panel stays mounted (the other was not displayed, so nothing shifts). One timer,
+ * re-armed after each tick, switches panels at the exact instants without a reload. The live
+ * panel is never mounted before the start, so nothing is requested from YouTube.
  */
 export function LiveStageClient({
   start,
@@ -54,14 +57,49 @@ export function LiveStageClient({
     return () => clearTimeout(timer);
   }, [start, end]);
 
-  const phase = now === null ? 'upcoming' : livePhase(now, start, end);
+  const endedPanel = (firstPaint: boolean) => (
+    <div key="ended" data-live-phase="ended" {...(firstPaint ? { [FIRST_PAINT_ATTRIBUTE]: 'ended' } : {})}>
+      {ended}
+    </div>
+  );
 
-  if (phase === 'live') return <div data-live-phase="live">{live}</div>;
-  if (phase === 'ended') return <div data-live-phase="ended">{ended}</div>;
+  if (now === null) {
+    return (
+      <>
+        <UpcomingPanel key="upcoming" firstPaint {...{ countdownLabel, unitLabels, placeholder, upcoming, upcomingActions }} parts={null} />
+        {endedPanel(true)}
+      </>
+    );
+  }
 
-  const parts = now === null ? null : countdownParts(remainingMs(start, now));
+  const phase = livePhase(now, start, end);
+  if (phase === 'live') {
+    return (
+      <div key="live" data-live-phase="live">
+        {live}
+      </div>
+    );
+  }
+  if (phase === 'ended') return endedPanel(false);
   return (
-    <div data-live-phase="upcoming">
+    <UpcomingPanel
+      key="upcoming"
+      firstPaint={false}
+      {...{ countdownLabel, unitLabels, placeholder, upcoming, upcomingActions }}
+      parts={countdownParts(remainingMs(start, now))}
+    />
+  );
+}
+
+interface UpcomingPanelProps extends Pick<LiveStageClientProps, 'countdownLabel' | 'unitLabels' | 'placeholder' | 'upcoming' | 'upcomingActions'> {
+  /** The visitor's remaining time, or null before the clock is read (placeholders). */
+  parts: CountdownParts | null;
+  firstPaint: boolean;
+}
+
+function UpcomingPanel({ countdownLabel, unitLabels, placeholder, upcoming, upcomingActions, parts, firstPaint }: UpcomingPanelProps) {
+  return (
+    <div data-live-phase="upcoming" {...(firstPaint ? { [FIRST_PAINT_ATTRIBUTE]: 'upcoming' } : {})}>
       {upcoming}
       <div role="timer" aria-label={countdownLabel} data-ready={parts ? 'true' : 'false'}>
         {UNITS.map((unit) => (

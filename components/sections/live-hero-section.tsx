@@ -9,6 +9,7 @@ import { LiveStageClient } from '@/components/live/live-stage-client';
 import { LIVE_STAGE } from '@/content/envivo';
 import { EVENT } from '@/content/event';
 import { SITE } from '@/content/site';
+import { FIRST_PAINT_ATTRIBUTE, firstPaintScript } from '@/lib/countdown';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
 import { theme } from '@/lib/theme';
 
@@ -39,6 +40,10 @@ const Hero = styled.section`
   [data-live-phase] {
     max-width: 880px;
     margin: 0 auto;
+  }
+  /* The exported HTML shows the countdown panel; firstPaintScript swaps in this one after the end. */
+  [${FIRST_PAINT_ATTRIBUTE}='ended'] {
+    display: none;
   }
   [role='timer'] {
     display: grid;
@@ -103,11 +108,19 @@ const Fallback = styled.p`
   }
 `;
 
+/**
+ * The section's id: the first-paint script's CSS is scoped to it. (No aria-labelledby: the exported
+ * HTML holds the headings of two panels, one of them hidden.)
+ */
+const STAGE_ID = 'live';
+
 export function LiveHeroSection() {
   const { upcoming, live, countdown, fallback } = LIVE_STAGE;
   const liveEmbedUrl = youtubeEmbedUrl(SITE.youtube.liveVideoId, { autoplay: '1', mute: '1', playsinline: '1' });
   return (
-    <Hero id="live" aria-labelledby="live-title">
+    <Hero id={STAGE_ID}>
+      {/* Runs during parsing, before the first paint (see firstPaintScript). */}
+      <script dangerouslySetInnerHTML={{ __html: firstPaintScript(EVENT.end, `#${STAGE_ID}`) }} />
       <Container>
         <Eyebrow>{LIVE_STAGE.eyebrow}</Eyebrow>
         <LiveStageClient
@@ -118,14 +131,14 @@ export function LiveHeroSection() {
           placeholder={countdown.placeholder}
           upcoming={
             <>
-              <h1 id="live-title">{upcoming.title}</h1>
+              <h1>{upcoming.title}</h1>
               <p data-lead="">{upcoming.lead}</p>
             </>
           }
           upcomingActions={<LiveCalendarLinks />}
           live={
             <>
-              <h1 id="live-title">{live.title}</h1>
+              <h1>{live.title}</h1>
               <p data-lead="">{live.lead}</p>
               <LivePlayer embedUrl={liveEmbedUrl} title={live.playerTitle} soundNote={live.soundNote} />
             </>
