@@ -26,6 +26,14 @@ async function openAt(page: Page, pauseAt: number) {
   await page.clock.pauseAt(pauseAt);
 }
 
+/**
+ * Widths of the visually hidden notes '(se abre en una pestaña nueva)' all over the page, inside
+ * the stage's panels and out: they must stay hidden through every switch of panel.
+ */
+async function newTabNoteWidths(page: Page): Promise<number[]> {
+  return page.getByText('(se abre en una pestaña nueva)').evaluateAll((notes) => notes.map((note) => note.getBoundingClientRect().width));
+}
+
 function countdown(page: Page) {
   return page.getByRole('timer', { name: 'Tiempo restante para el inicio de la transmisión' });
 }
@@ -176,6 +184,9 @@ test.describe('from the start', () => {
     await page.clock.fastForward(END - START);
     await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
+    const widths = await newTabNoteWidths(page);
+    expect(widths.length).toBeGreaterThan(3);
+    expect(widths.every((width) => width <= 1)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
@@ -215,24 +226,40 @@ test.describe('after the end', () => {
   });
 });
 
-test.describe('after the end, a site built before the event', () => {
-  test('paints the ended panel from the start, before any JavaScript file runs', async ({ page }) => {
-    await page.clock.install({ time: END + HOUR });
-    // The framework's files answer empty: the page never hydrates, only its inline scripts run
-    // (under the site's CSP, which must allow the first-paint script by its hash).
+test.describe('a site built before the event', () => {
+  /** Opens /envivo with the framework's files answering empty: only the page's inline scripts run. */
+  async function openWithoutHydration(page: Page, time: number) {
+    await page.clock.install({ time });
     await page.route('**/_next/static/chunks/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await page.goto('/envivo/');
+  }
+
+  test('after the end, paints the ended panel before any JavaScript file runs', async ({ page }) => {
+    await openWithoutHydration(page, END + HOUR);
+    // The first-paint script runs under the site's CSP, which allows it by its hash.
     await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeHidden();
     await expect(countdown(page)).toBeHidden();
   });
 
-  test('does not shift the layout when the page hydrates', async ({ page }) => {
+  test('during the broadcast, paints the live panel with its player frame reserved, and no iframe yet', async ({ page }) => {
+    await openWithoutHydration(page, START + MINUTE);
+    await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
+    await expect(countdown(page)).toBeHidden();
+    // The panel's only div: the 16:9 frame the player will fill.
+    const frame = page.locator('[data-live-phase="live"] > div');
+    const box = await frame.boundingBox();
+    expect(box && box.width / box.height).toBeCloseTo(16 / 9, 1);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('after the end, does not shift the layout when the page hydrates, and keeps every style', async ({ page }) => {
     // A running clock (not paused), so the page's frames keep coming.
     await page.clock.install({ time: END + HOUR });
     await page.goto('/envivo/');
-    // Hydrated: the countdown panel the exported HTML also holds has been unmounted.
-    await expect(page.locator('[data-live-phase]')).toHaveCount(1);
+    // Hydrated: the first-paint marks are gone.
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator('[data-live-phase]:visible')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
     const shifts = await page.evaluate(
       () =>
@@ -246,6 +273,9 @@ test.describe('after the end, a site built before the event', () => {
         }),
     );
     expect(shifts).toEqual([]);
+    const widths = await newTabNoteWidths(page);
+    expect(widths.length).toBeGreaterThan(3);
+    expect(widths.every((width) => width <= 1)).toBe(true);
   });
 });
 

@@ -108,25 +108,41 @@ describe('the same remaining time in every time zone', () => {
 });
 
 describe('firstPaintScript', () => {
-  const END = '2025-09-30T21:00:00-05:00';
+  const START_ISO = '2025-09-30T19:00:00-05:00';
+  const END_ISO = '2025-09-30T21:00:00-05:00';
   const run = (now: number) => {
     document.head.innerHTML = '';
     jest.useFakeTimers().setSystemTime(now);
     try {
-      new Function(firstPaintScript(END, '#live'))();
+      new Function(firstPaintScript(START_ISO, END_ISO, '#live'))();
     } finally {
       jest.useRealTimers();
     }
     return Array.from(document.head.querySelectorAll('style'), (style) => style.textContent);
   };
+  const showing = (phase: string) => [
+    `#live [${FIRST_PAINT_ATTRIBUTE}]{display:none}#live [${FIRST_PAINT_ATTRIBUTE}][${FIRST_PAINT_ATTRIBUTE}=${phase}]{display:block}`,
+  ];
 
-  it('adds nothing before the end: the exported HTML already shows the countdown panel', () => {
-    expect(run(Date.parse(END) - 1)).toEqual([]);
+  it('adds nothing before the start: the exported HTML already shows the countdown panel', () => {
+    expect(run(Date.parse(START_ISO) - 1)).toEqual([]);
   });
 
-  it('from the end, shows the ended panel instead of the countdown, scoped to the stage', () => {
-    expect(run(Date.parse(END))).toEqual([
-      `#live [${FIRST_PAINT_ATTRIBUTE}=upcoming]{display:none}#live [${FIRST_PAINT_ATTRIBUTE}=ended]{display:block}`,
-    ]);
+  it('from the start, shows the live panel instead, scoped to the stage', () => {
+    expect(run(Date.parse(START_ISO))).toEqual(showing('live'));
+    expect(run(Date.parse(END_ISO) - 1)).toEqual(showing('live'));
+  });
+
+  it('from the end, shows the ended panel', () => {
+    expect(run(Date.parse(END_ISO))).toEqual(showing('ended'));
+  });
+
+  it('outranks the hidden attribute and the default display in a real cascade', () => {
+    document.body.innerHTML = `<section id="live"><div ${FIRST_PAINT_ATTRIBUTE}="upcoming">a</div><div hidden ${FIRST_PAINT_ATTRIBUTE}="ended">b</div></section>`;
+    run(Date.parse(END_ISO) + 1);
+    const [upcoming, ended] = Array.from(document.querySelectorAll('#live > div'));
+    expect(getComputedStyle(upcoming!).display).toBe('none');
+    expect(getComputedStyle(ended!).display).toBe('block');
+    document.body.innerHTML = '';
   });
 });

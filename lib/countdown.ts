@@ -72,15 +72,19 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /**
  * The text of a tiny inline script that runs while the exported /envivo page is still being
- * parsed, before its first paint: once the broadcast has ended it adds a style that shows the
- * prerendered "ended" panel instead of the countdown. The exported HTML holds both panels (the
- * countdown one visible by default), so a visitor arriving after the end sees the final layout at
- * once, with no shift when the island hydrates, however long before the event the site was built.
- * Its CSP hash is added to `_headers` with the others (scripts/postbuild.mjs). `rootSelector` is
- * the stage section's id selector, which also outranks the default rule hiding the ended panel.
+ * parsed, before its first paint. The exported HTML holds the three panels of the stage, the
+ * countdown one shown and the others `hidden`; once the broadcast has started or ended, the script
+ * adds a style that shows that phase's panel instead. So a visitor sees the right panel from the
+ * first paint, with no shift when the island hydrates, however long before the event the site was
+ * built. Its CSP hash is added to `_headers` with the others (scripts/postbuild.mjs).
+ * `rootSelector` is the stage section's id selector: it scopes the rules and outranks `hidden`.
  */
-export function firstPaintScript(endIso: string, rootSelector: string): string {
-  const show = (phase: LivePhase) => `${rootSelector} [${FIRST_PAINT_ATTRIBUTE}=${phase}]`;
-  const css = `${show('upcoming')}{display:none}${show('ended')}{display:block}`;
-  return `if(Date.now()>=${Date.parse(endIso)}){var s=document.createElement("style");s.textContent=${JSON.stringify(css)};document.head.appendChild(s)}`;
+export function firstPaintScript(startIso: string, endIso: string, rootSelector: string): string {
+  const panels = `${rootSelector} [${FIRST_PAINT_ATTRIBUTE}]`;
+  return [
+    `var t=Date.now(),p=t<${Date.parse(startIso)}?"":t<${Date.parse(endIso)}?"live":"ended";`,
+    `if(p){var s=document.createElement("style");`,
+    `s.textContent=${JSON.stringify(`${panels}{display:none}`)}+${JSON.stringify(`${panels}[${FIRST_PAINT_ATTRIBUTE}=`)}+p+"]{display:block}";`,
+    `document.head.appendChild(s)}`,
+  ].join('');
 }

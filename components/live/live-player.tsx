@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LiveEmbed } from '@/components/live/live-embed';
 import { Icon } from '@/components/ui/icon';
 import { VideoFrame } from '@/components/video/video-frame';
 import { theme } from '@/lib/theme';
@@ -22,20 +23,15 @@ interface LivePlayerProps {
 }
 
 /**
- * The live broadcast, mounted only from the start instant. Browsers autoplay only muted video,
- * so the embed starts muted and the note beside it says how to turn the sound on.
+ * The live broadcast: the reserved 16:9 frame, whose iframe appears only while the broadcast is on
+ * (LiveEmbed). Browsers autoplay only muted video, so the embed starts muted and the note beside
+ * it says how to turn the sound on.
  */
 export function LivePlayer({ embedUrl, title, soundNote }: LivePlayerProps) {
   return (
     <>
       <VideoFrame>
-        <iframe
-          src={embedUrl}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <LiveEmbed src={embedUrl} title={title} />
       </VideoFrame>
       <SoundNote>
         <Icon name="volume" size={20} />

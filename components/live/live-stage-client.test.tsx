@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { LiveEmbed } from '@/components/live/live-embed';
 import { LiveStageClient } from '@/components/live/live-stage-client';
 
 const START = '2025-09-30T19:00:00-05:00';
@@ -17,7 +18,12 @@ function stage() {
       placeholder="--"
       upcoming={<h1>Próximamente En Vivo</h1>}
       upcomingActions={<a href="#calendario">Calendario</a>}
-      live={<h1>En Vivo Ahora</h1>}
+      live={
+        <>
+          <h1>En Vivo Ahora</h1>
+          <LiveEmbed src="https://www.youtube-nocookie.com/embed/abc?autoplay=1" title="Transmisión en vivo" />
+        </>
+      }
       ended={<h1>La transmisión ha finalizado</h1>}
     />
   );
@@ -31,31 +37,34 @@ describe('LiveStageClient', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('prerenders the upcoming panel with placeholders and the ended panel marked for first paint, whatever the build clock', () => {
+  it('prerenders all three panels, the countdown one shown with placeholders, whatever the build clock', () => {
     jest.setSystemTime(START_MS + 60_000);
     const html = renderToString(stage());
     expect(html).toContain('<div data-live-phase="upcoming" data-first-paint="upcoming"><h1>Próximamente En Vivo</h1>');
     expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
-    expect(html).toContain('<div data-live-phase="ended" data-first-paint="ended"><h1>La transmisión ha finalizado</h1>');
-    expect(html).not.toContain('En Vivo Ahora');
+    expect(html).toContain('<div data-live-phase="live" hidden="" data-first-paint="live"><h1>En Vivo Ahora</h1>');
+    expect(html).toContain('<div data-live-phase="ended" hidden="" data-first-paint="ended"><h1>La transmisión ha finalizado</h1>');
+    // The live player's frame is there, its iframe is not: nothing to request from YouTube.
+    expect(html).not.toContain('<iframe');
   });
 
-  it('after the end keeps only the ended panel, the same element the exported HTML showed', () => {
+  it('after the end shows the ended panel and keeps every prerendered element (nothing is created or removed)', () => {
     jest.setSystemTime(START_MS);
     const html = renderToString(stage());
     jest.setSystemTime(Date.parse(END) + 60_000);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    const prerendered = container.querySelector('[data-live-phase="ended"]');
+    const prerendered = Array.from(container.querySelectorAll('*'));
     const hydrationErrors: unknown[] = [];
     act(() => {
       hydrateRoot(container, stage(), { onRecoverableError: (error) => hydrationErrors.push(error) });
     });
     expect(hydrationErrors).toEqual([]);
-    expect(container.querySelectorAll('[data-live-phase]')).toHaveLength(1);
-    expect(container.querySelector('[data-live-phase="ended"]')).toBe(prerendered);
-    expect(prerendered).not.toHaveAttribute('data-first-paint');
+    expect(prerendered.every((element) => container.contains(element))).toBe(true);
+    expect(container.querySelectorAll('[data-first-paint]')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'La transmisión ha finalizado' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Próximamente En Vivo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     container.remove();
   });
@@ -80,15 +89,20 @@ describe('LiveStageClient', () => {
     expect(values()).toEqual(['00', '00', '00', '01']);
     act(() => jest.advanceTimersByTime(1499));
     expect(values()).toEqual(['00', '00', '00', '00']);
-    expect(screen.queryByText('En Vivo Ahora')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'En Vivo Ahora' })).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
 
     act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTitle('Transmisión en vivo')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc?autoplay=1');
     expect(screen.getByRole('heading', { name: 'En Vivo Ahora' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Calendario' })).not.toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(Date.parse(END) - START_MS));
     expect(screen.getByRole('heading', { name: 'La transmisión ha finalizado' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'En Vivo Ahora' })).not.toBeInTheDocument();
+    // The broadcast's iframe goes with the live phase.
+    expect(document.querySelector('iframe')).toBeNull();
     // Nothing left to wait for.
     expect(jest.getTimerCount()).toBe(0);
   });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { FactList } from '@/components/ui/fact-list';
-import { HeroBadge, HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
+import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
 import { VideoFacade } from '@/components/video/video-facade';
 import { EVENT } from '@/content/event';
@@ -21,17 +21,10 @@ const Layout = styled.div`
   }
 `;
 
-const Banner = styled.p`
+const Banner = styled(HeroNote)`
   margin-top: ${theme.space(4)};
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.text};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    margin-left: ${theme.space(1)};
-    font-weight: 700;
-  }
 `;
 
 const Actions = styled.div`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
-import { heroBackdrop } from '@/components/ui/page-hero';
+import { HeroBadge, HeroNote, PageHero, heroTitle } from '@/components/ui/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LiveCalendarLinks } from '@/components/live/live-calendar-links';
 import { LiveEnded } from '@/components/live/live-ended';
@@ -9,7 +9,7 @@ import { LiveStageClient } from '@/components/live/live-stage-client';
 import { LIVE_STAGE } from '@/content/envivo';
 import { EVENT } from '@/content/event';
 import { SITE } from '@/content/site';
-import { FIRST_PAINT_ATTRIBUTE, firstPaintScript } from '@/lib/countdown';
+import { firstPaintScript } from '@/lib/countdown';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
 import { theme } from '@/lib/theme';
 
@@ -17,19 +17,9 @@ import { theme } from '@/lib/theme';
  * The stage's styles, including those of the countdown island's plain elements (the island ships
  * no styled-components runtime; README "Estilos").
  */
-const Hero = styled.section`
-  padding: calc(${theme.headerHeight} + ${theme.space(10)}) 0 ${theme.space(14)};
-  ${heroBackdrop}
-  text-align: center;
-  @media ${theme.media.md} {
-    padding-bottom: ${theme.space(20)};
-  }
+const Hero = styled(PageHero)`
   h1 {
-    font-size: ${theme.fontSizes.xxl};
-    letter-spacing: -0.01em;
-    @media ${theme.media.md} {
-      font-size: ${theme.fontSizes.display};
-    }
+    ${heroTitle}
   }
   [data-lead] {
     max-width: 640px;
@@ -40,10 +30,6 @@ const Hero = styled.section`
   [data-live-phase] {
     max-width: 880px;
     margin: 0 auto;
-  }
-  /* The exported HTML shows the countdown panel; firstPaintScript swaps in this one after the end. */
-  [${FIRST_PAINT_ATTRIBUTE}='ended'] {
-    display: none;
   }
   [role='timer'] {
     display: grid;
@@ -85,32 +71,19 @@ const Hero = styled.section`
   }
 `;
 
-const Eyebrow = styled.p`
-  display: inline-block;
-  margin-bottom: ${theme.space(5)};
-  padding: ${theme.space(1)} ${theme.space(4)};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.navy};
-  color: ${theme.colors.textOnDark};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
+/** With the title's own top margin, the same gap as between the hero badge and title elsewhere. */
+const Eyebrow = styled(HeroBadge)`
+  margin-bottom: ${theme.space(1)};
 `;
 
-const Fallback = styled.p`
+const Fallback = styled(HeroNote)`
   margin-top: ${theme.space(8)};
   color: ${theme.colors.textMuted};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    margin-left: ${theme.space(1)};
-    font-weight: 700;
-  }
 `;
 
 /**
- * The section's id: the first-paint script's CSS is scoped to it. (No aria-labelledby: the exported
- * HTML holds the headings of two panels, one of them hidden.)
+ * The section's id: the first-paint script's CSS is scoped to it. (No aria-labelledby: the stage
+ * holds the headings of all three panels, two of them hidden.)
  */
 const STAGE_ID = 'live';
 
@@ -118,9 +91,9 @@ export function LiveHeroSection() {
   const { upcoming, live, countdown, fallback } = LIVE_STAGE;
   const liveEmbedUrl = youtubeEmbedUrl(SITE.youtube.liveVideoId, { autoplay: '1', mute: '1', playsinline: '1' });
   return (
-    <Hero id={STAGE_ID}>
+    <Hero id={STAGE_ID} $centered>
       {/* Runs during parsing, before the first paint (see firstPaintScript). */}
-      <script dangerouslySetInnerHTML={{ __html: firstPaintScript(EVENT.end, `#${STAGE_ID}`) }} />
+      <script dangerouslySetInnerHTML={{ __html: firstPaintScript(EVENT.start, EVENT.end, `#${STAGE_ID}`) }} />
       <Container>
         <Eyebrow>{LIVE_STAGE.eyebrow}</Eyebrow>
         <LiveStageClient

@@ -31,7 +31,8 @@ export const HeroBadge = styled.p`
   font-weight: 700;
 `;
 
-export const HeroTitle = styled.h1`
+/** A page title's spacing and type (also for plain `h1` elements that client islands render). */
+export const heroTitle = css`
   margin-top: ${theme.space(4)};
   font-size: ${theme.fontSizes.xxl};
   letter-spacing: -0.01em;
@@ -40,8 +41,23 @@ export const HeroTitle = styled.h1`
   }
 `;
 
+export const HeroTitle = styled.h1`
+  ${heroTitle}
+`;
+
 export const HeroLead = styled.p`
   margin-top: ${theme.space(5)};
   font-size: ${theme.fontSizes.md};
   color: ${theme.colors.textMuted};
+`;
+
+/** A line of text that ends in a link (an announcement, a fallback); the link is a full-height tap target. */
+export const HeroNote = styled.p`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-left: ${theme.space(1)};
+    font-weight: 700;
+  }
 `;
