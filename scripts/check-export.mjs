@@ -8,7 +8,9 @@
  *   4. every internal href/src resolves to an exported file and every #anchor to an id on its
  *      page; every target="_blank" link has rel="noopener"; the sitemap's URLs exist;
  *   5. out/_headers was generated (no template placeholder) and its CSP hashes cover every inline
- *      script; no markup the CSP would block (inline event handlers, javascript: URLs).
+ *      script; no markup the CSP would block (inline event handlers, javascript: URLs);
+ *   6. every first-load chunk starts with V8's compile hint, and no other chunk does
+ *      (scripts/postbuild.mjs, scripts/lib/compile-hints.js).
  * Exits non-zero on any failure. Lighthouse figures are `npm run bench`, not this.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
+import compileHints from './lib/compile-hints.js';
 import checks from './lib/export-checks.js';
 import headersLib from './lib/headers.js';
 import html from './lib/html.js';
@@ -23,6 +26,7 @@ import html from './lib/html.js';
 const { KB, jsBudgetFor, routeOfFile, collectReferences, collectIds, classifyReference, fileForPath, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
 const { parseHeadersFile, headersForPath, sha256Source } = headersLib;
 const { firstLoadScriptSources, inlineScripts } = html;
+const { firstLoadScriptFiles, hasCompileHint } = compileHints;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
@@ -207,6 +211,16 @@ async function main() {
   }
   for (const file of htmlFiles) {
     for (const problem of cspBlockedMarkup(await readText(file))) headerFailures.push(`out/${file}: ${problem} (la CSP lo bloquea)`);
+  }
+
+  // 6. Compile hints: on every first-load chunk, on no other.
+  const hintFailures = report('Sugerencia de compilación en los scripts de carga inicial');
+  const firstLoad = new Set(firstLoadScriptFiles(await Promise.all(htmlFiles.map((file) => readText(file)))));
+  const chunkFiles = [...kinds].filter(([file, kind]) => kind === 'file' && file.startsWith('_next/static/') && file.endsWith('.js')).map(([file]) => file);
+  for (const file of chunkFiles) {
+    const marked = hasCompileHint(await readFile(path.join(outDir, file), 'utf8'));
+    if (firstLoad.has(file) && !marked) hintFailures.push(`out/${file}: script de carga inicial sin la sugerencia (¿se reconstruyó sin postbuild?)`);
+    if (!firstLoad.has(file) && marked) hintFailures.push(`out/${file}: lleva la sugerencia sin ser de carga inicial`);
   }
 
   console.log(

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * Runs after `next build` (package.json "build"): writes out/_headers from the template
- * public/_headers, with
+ * Runs after `next build` (package.json "build"):
+ * 1. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
+ *    (scripts/lib/compile-hints.js says why);
+ * 2. writes out/_headers from the template public/_headers, with
  *   - script-src: the sha256 of every inline <script> in out/**\/*.html, so the Content-Security-
  *     Policy needs no 'unsafe-inline' for scripts (README "Deploy");
  *   - connect-src: the origin of NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, read the way `next build`
@@ -13,10 +15,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compileHints from './lib/compile-hints.js';
 import headersLib from './lib/headers.js';
 
 const require = createRequire(import.meta.url);
 const { inlineScriptHashes, connectOrigin, revalidateRules, renderHeadersTemplate } = headersLib;
+const { firstLoadScriptFiles, withCompileHint } = compileHints;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
@@ -50,6 +54,15 @@ async function main() {
   if (htmlFiles.length === 0) throw new Error(`No hay HTML en ${outDir}: ejecute "next build" antes que este paso.`);
 
   const documents = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
+
+  const chunks = firstLoadScriptFiles(documents);
+  for (const chunk of chunks) {
+    const file = path.join(outDir, chunk);
+    const source = await readFile(file, 'utf8');
+    const marked = withCompileHint(source);
+    if (marked !== source) await writeFile(file, marked);
+  }
+
   const scriptHashes = inlineScriptHashes(documents);
   const webhookOrigin = connectOrigin(buildTimeWebhookUrl());
   const topLevel = await readdir(outDir, { withFileTypes: true });
@@ -62,6 +75,7 @@ async function main() {
   });
   await writeFile(path.join(outDir, '_headers'), text);
 
+  console.log(`Sugerencia de compilación anticipada en ${chunks.length} scripts de carga inicial.`);
   console.log(
     `out/_headers escrito: ${scriptHashes.length} hashes de scripts en línea (${htmlFiles.length} archivos HTML); ` +
       `connect-src 'self'${webhookOrigin ? ` ${webhookOrigin}` : ' (sin webhook por defecto)'}.`,

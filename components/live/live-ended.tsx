@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { ENVIVO_WHATSAPP_MESSAGE, LIVE_STAGE } from '@/content/envivo';
+import { EVENT } from '@/content/event';
 import { SITE } from '@/content/site';
 import { POSTERS } from '@/lib/images';
 import { theme } from '@/lib/theme';
@@ -28,6 +29,13 @@ const Actions = styled.div`
 `;
 
 /**
+ * Whether the site is being built after the broadcast. Then every visitor opens /envivo on this
+ * panel (the first-paint script shows it), so the recording's poster is the first screen's main
+ * image and loads at once; built earlier, it stays lazy (hidden until the end).
+ */
+const BUILT_AFTER_THE_END = Date.now() >= Date.parse(EVENT.end);
+
+/**
  * After the end (beyond the spec): the recording, behind a facade so it never plays by itself,
  * and the ways to continue with the firm.
  */
@@ -37,7 +45,7 @@ export function LiveEnded() {
     <>
       <h1>{ended.title}</h1>
       <p data-lead="">{ended.lead}</p>
-      <VideoFacade videoId={SITE.youtube.liveVideoId} title={ended.recordingTitle} poster={POSTERS.live} />
+      <VideoFacade videoId={SITE.youtube.liveVideoId} title={ended.recordingTitle} poster={POSTERS.live} priority={BUILT_AFTER_THE_END} />
       <NextSteps>
         <h2>{ended.nextStepsTitle}</h2>
         <p>{ended.nextStepsText}</p>
