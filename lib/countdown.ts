@@ -78,6 +78,8 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
  * first paint, with no shift when the island hydrates, however long before the event the site was
  * built. Its CSP hash is added to `_headers` with the others (scripts/postbuild.mjs).
  * `rootSelector` is the stage section's id selector: it scopes the rules and outranks `hidden`.
+ * The site links with plain <a> (full page loads), so the script always runs; after a client-side
+ * navigation (next/link) it would not, and the countdown panel would show until the clock is read.
  */
 export function firstPaintScript(startIso: string, endIso: string, rootSelector: string): string {
   const panels = `${rootSelector} [${FIRST_PAINT_ATTRIBUTE}]`;
