@@ -137,6 +137,13 @@ describe('firstPaintScript', () => {
     expect(run(Date.parse(END_ISO))).toEqual(showing('ended'));
   });
 
+  it('refuses anything but valid instants and a plain id selector (its text goes into the HTML as is)', () => {
+    expect(() => firstPaintScript('mañana', END_ISO, '#live')).toThrow('invalid broadcast instants');
+    expect(() => firstPaintScript(END_ISO, START_ISO, '#live')).toThrow('invalid broadcast instants');
+    expect(() => firstPaintScript(START_ISO, END_ISO, '#live</script><script>alert(1)')).toThrow('is not an id selector');
+    expect(() => firstPaintScript(START_ISO, END_ISO, 'section')).toThrow('is not an id selector');
+  });
+
   it('outranks the hidden attribute and the default display in a real cascade', () => {
     document.body.innerHTML = `<section id="live"><div ${FIRST_PAINT_ATTRIBUTE}="upcoming">a</div><div hidden ${FIRST_PAINT_ATTRIBUTE}="ended">b</div></section>`;
     run(Date.parse(END_ISO) + 1);

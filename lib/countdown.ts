@@ -82,9 +82,16 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
  * navigation (next/link) it would not, and the countdown panel would show until the clock is read.
  */
 export function firstPaintScript(startIso: string, endIso: string, rootSelector: string): string {
+  // The script is written into the HTML as is: only two numbers and a plain id selector go in.
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
+    throw new Error(`firstPaintScript: invalid broadcast instants ${JSON.stringify([startIso, endIso])}`);
+  }
+  if (!/^#[A-Za-z][\w-]*$/.test(rootSelector)) throw new Error(`firstPaintScript: ${JSON.stringify(rootSelector)} is not an id selector`);
   const panels = `${rootSelector} [${FIRST_PAINT_ATTRIBUTE}]`;
   return [
-    `var t=Date.now(),p=t<${Date.parse(startIso)}?"":t<${Date.parse(endIso)}?"live":"ended";`,
+    `var t=Date.now(),p=t<${start}?"":t<${end}?"live":"ended";`,
     `if(p){var s=document.createElement("style");`,
     `s.textContent=${JSON.stringify(`${panels}{display:none}`)}+${JSON.stringify(`${panels}[${FIRST_PAINT_ATTRIBUTE}=`)}+p+"]{display:block}";`,
     `document.head.appendChild(s)}`,

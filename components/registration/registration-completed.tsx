@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EVENT } from '@/content/event';
 import { REGISTRATION_COMPLETED } from '@/content/registration';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
@@ -17,6 +17,16 @@ interface RegistrationCompletedProps {
   links: CompletedLinks;
   /** The visitor's IANA time zone; the browser's by default (a prop for the tests). */
   timeZone?: string;
+}
+
+/** A link that opens a new tab and says so to screen readers (plain elements: this is an island). */
+function NewTabLink({ href, hint, children }: { href: string; hint: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span data-sr-only=""> {hint}</span>
+    </a>
+  );
 }
 
 function browserTimeZone(): string | undefined {
@@ -84,10 +94,9 @@ export function RegistrationCompleted({ links, timeZone = browserTimeZone() }: R
       <p data-subheading="">{texts.calendarHeading}</p>
       <ul data-actions="">
         <li>
-          <a href={links.googleCalendar} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={links.googleCalendar} hint={texts.newTabHint}>
             {texts.googleCalendar}
-            <span data-sr-only=""> {texts.newTabHint}</span>
-          </a>
+          </NewTabLink>
         </li>
         <li>
           <a href={links.ics} download={links.icsFileName}>
@@ -99,10 +108,9 @@ export function RegistrationCompleted({ links, timeZone = browserTimeZone() }: R
       <p data-subheading="">{texts.inviteHeading}</p>
       <ul data-actions="">
         <li>
-          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={links.whatsapp} hint={texts.newTabHint}>
             {texts.inviteWhatsApp}
-            <span data-sr-only=""> {texts.newTabHint}</span>
-          </a>
+          </NewTabLink>
         </li>
       </ul>
 
