@@ -1,0 +1,82 @@
+import { JORNADAS, type Jornada } from '@/content/jornadas';
+import {
+  checkedJornadas,
+  currentJornada,
+  jornadaFullName,
+  jornadaPhase,
+  previousJornada,
+  recapJornadas,
+  recapPath,
+} from '@/lib/jornadas';
+
+const HOUR = 3_600_000;
+const first = JORNADAS[0] as Jornada;
+const last = JORNADAS[JORNADAS.length - 1] as Jornada;
+const at = (iso: string, offsetMs = 0) => Date.parse(iso) + offsetMs;
+
+/** A later jornada, as an operator would append it. */
+const next: Jornada = {
+  ordinal: last.ordinal + 1,
+  slug: 'jornada-de-prueba',
+  name: 'Jornada de Prueba',
+  start: new Date(at(last.end, 90 * 24 * HOUR)).toISOString(),
+  end: new Date(at(last.end, 90 * 24 * HOUR + 2 * HOUR)).toISOString(),
+  videos: {},
+};
+
+describe('the jornadas in content/', () => {
+  it('pass their own checks', () => {
+    expect(() => checkedJornadas(JORNADAS)).not.toThrow();
+  });
+
+  it('have a recap page for every jornada with recap data', () => {
+    expect(recapJornadas().map(recapPath)).toEqual(
+      JORNADAS.filter((jornada) => jornada.recap).map((jornada) => `/${jornada.slug}/`),
+    );
+  });
+});
+
+describe('jornadaPhase', () => {
+  it('is upcoming before the start, live from the start, ended from the end', () => {
+    expect(jornadaPhase(last, at(last.start, -1))).toBe('upcoming');
+    expect(jornadaPhase(last, at(last.start))).toBe('live');
+    expect(jornadaPhase(last, at(last.end, -1))).toBe('live');
+    expect(jornadaPhase(last, at(last.end))).toBe('ended');
+  });
+});
+
+describe('currentJornada and previousJornada', () => {
+  const list = [...JORNADAS, next];
+
+  it('is the next one not yet ended', () => {
+    expect(currentJornada(at(first.start, -HOUR), list)).toBe(first);
+    expect(currentJornada(at(last.start, HOUR), list)).toBe(last);
+    expect(currentJornada(at(last.end), list)).toBe(next);
+    expect(previousJornada(at(last.end), list)).toBe(last);
+  });
+
+  it('is the last one once every jornada has ended', () => {
+    expect(currentJornada(at(next.end, HOUR), list)).toBe(next);
+    expect(previousJornada(at(next.end, HOUR), list)).toBe(last);
+  });
+
+  it('has no previous one before the first', () => {
+    expect(previousJornada(at(first.start, -HOUR), list)).toBeUndefined();
+  });
+});
+
+describe('checkedJornadas', () => {
+  it.each([
+    [{ start: '2026-12-10 19:00' }, /'start' debe ser una fecha ISO con zona/],
+    [{ end: next.start }, /'end' debe ser posterior a 'start'/],
+    [{ slug: 'Tercera Jornada' }, /'slug' solo admite/],
+    [{ slug: first.slug }, /está repetido/],
+    [{ start: first.start, end: first.end }, /empieza antes de que termine la anterior/],
+  ])('rejects %p', (change, message) => {
+    expect(() => checkedJornadas([...JORNADAS, { ...next, ...change }])).toThrow(message);
+  });
+});
+
+it('names a jornada with the series', () => {
+  expect(jornadaFullName(last)).toBe(`${last.name} de Asesoría Gratuita en Insolvencia`);
+});

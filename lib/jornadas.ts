@@ -1,0 +1,86 @@
+/**
+ * What the site derives from the list of jornadas (content/jornadas.ts) and the clock: which one
+ * is current, where it is in its life, which one came before. Pure functions of `now`, so the
+ * build (prerendered HTML), the browser (first paint, islands) and the tests all agree.
+ */
+import { JORNADAS, JORNADA_SERIES, type Jornada } from '@/content/jornadas';
+
+/** Before the start, from the start to the end (spec §4: remaining time zero or less), after the end. */
+export type JornadaPhase = 'upcoming' | 'live' | 'ended';
+
+export const JORNADA_PHASES: readonly JornadaPhase[] = ['upcoming', 'live', 'ended'];
+
+/** The `jornada` value of a registration made after the last jornada ended: the waiting list. */
+export const WAITLIST_JORNADA = 'lista-de-espera';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The list in start order, checked: an operator's typo fails the build with a message that names
+ * the entry, instead of publishing a wrong date.
+ */
+export function checkedJornadas(list: readonly Jornada[]): readonly Jornada[] {
+  if (list.length === 0) throw new Error('content/jornadas.ts: la lista de jornadas está vacía.');
+  const slugs = new Set<string>();
+  list.forEach((jornada, index) => {
+    const where = `content/jornadas.ts, entrada ${index + 1} (${jornada.name || 'sin nombre'})`;
+    const start = Date.parse(jornada.start);
+    const end = Date.parse(jornada.end);
+    if (!/[+-]\d{2}:\d{2}$|Z$/.test(jornada.start) || !Number.isFinite(start)) {
+      throw new Error(`${where}: 'start' debe ser una fecha ISO con zona, p. ej. 2026-12-10T19:00:00-05:00.`);
+    }
+    if (!/[+-]\d{2}:\d{2}$|Z$/.test(jornada.end) || !Number.isFinite(end)) {
+      throw new Error(`${where}: 'end' debe ser una fecha ISO con zona, p. ej. 2026-12-10T21:00:00-05:00.`);
+    }
+    if (end <= start) throw new Error(`${where}: 'end' debe ser posterior a 'start'.`);
+    if (!SLUG.test(jornada.slug)) throw new Error(`${where}: 'slug' solo admite minúsculas, números y guiones.`);
+    if (slugs.has(jornada.slug)) throw new Error(`${where}: el slug '${jornada.slug}' está repetido.`);
+    slugs.add(jornada.slug);
+    const previous = list[index - 1];
+    if (previous && Date.parse(previous.end) > start) {
+      throw new Error(`${where}: empieza antes de que termine la anterior; la lista va de la más antigua a la más reciente.`);
+    }
+  });
+  return list;
+}
+
+export const ALL_JORNADAS: readonly Jornada[] = checkedJornadas(JORNADAS);
+
+export function jornadaPhase(jornada: Pick<Jornada, 'start' | 'end'>, now: number): JornadaPhase {
+  if (now < Date.parse(jornada.start)) return 'upcoming';
+  if (now < Date.parse(jornada.end)) return 'live';
+  return 'ended';
+}
+
+/** The next jornada that has not ended, else the last one. */
+export function currentJornada(now: number, list: readonly Jornada[] = ALL_JORNADAS): Jornada {
+  const next = list.find((jornada) => Date.parse(jornada.end) > now);
+  return next ?? (list[list.length - 1] as Jornada);
+}
+
+/** The one before the current jornada, if any. */
+export function previousJornada(now: number, list: readonly Jornada[] = ALL_JORNADAS): Jornada | undefined {
+  const index = list.indexOf(currentJornada(now, list));
+  return index > 0 ? list[index - 1] : undefined;
+}
+
+/** 'Segunda Jornada de Asesoría Gratuita en Insolvencia' */
+export function jornadaFullName(jornada: Pick<Jornada, 'name'>): string {
+  return `${jornada.name} ${JORNADA_SERIES.nameSuffix}`;
+}
+
+/** The jornadas with a recap page, oldest first. */
+export function recapJornadas(list: readonly Jornada[] = ALL_JORNADAS): readonly Jornada[] {
+  return list.filter((jornada) => jornada.recap !== undefined);
+}
+
+/** '/segunda-jornada/' */
+export function recapPath(jornada: Pick<Jornada, 'slug'>): string {
+  return `/${jornada.slug}/`;
+}
+
+/**
+ * The instant the prerendered HTML describes: when `next build` runs. Visitors' browsers correct
+ * the phase before the first paint (README "Fases de la jornada").
+ */
+export const BUILD_TIME = Date.now();
