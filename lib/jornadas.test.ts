@@ -2,6 +2,7 @@ import { JORNADAS, type Jornada } from '@/content/jornadas';
 import {
   checkedJornadas,
   currentJornada,
+  jornadaDates,
   jornadaFullName,
   jornadaPhase,
   previousJornada,
@@ -79,4 +80,9 @@ describe('checkedJornadas', () => {
 
 it('names a jornada with the series', () => {
   expect(jornadaFullName(last)).toBe(`${last.name} de Asesoría Gratuita en Insolvencia`);
+});
+
+it('writes its dates in es-CO, in Colombia', () => {
+  const dates = jornadaDates({ start: '2026-12-10T19:00:00-05:00', end: '2026-12-10T21:00:00-05:00' });
+  expect(dates).toMatchObject({ longDate: '10 de diciembre de 2026', timeRange: '7:00 PM a 9:00 PM', weekday: 'jueves' });
 });

@@ -4,6 +4,7 @@
  * build (prerendered HTML), the browser (first paint, islands) and the tests all agree.
  */
 import { JORNADAS, JORNADA_SERIES, type Jornada } from '@/content/jornadas';
+import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, formatWeekday } from '@/lib/dates';
 
 /** Before the start, from the start to the end (spec §4: remaining time zero or less), after the end. */
 export type JornadaPhase = 'upcoming' | 'live' | 'ended';
@@ -67,6 +68,24 @@ export function previousJornada(now: number, list: readonly Jornada[] = ALL_JORN
 /** 'Segunda Jornada de Asesoría Gratuita en Insolvencia' */
 export function jornadaFullName(jornada: Pick<Jornada, 'name'>): string {
   return `${jornada.name} ${JORNADA_SERIES.nameSuffix}`;
+}
+
+/** A jornada's dates as the site writes them (es-CO, Colombia's time). */
+export function jornadaDates(jornada: Pick<Jornada, 'start' | 'end'>) {
+  return {
+    /** '30 de septiembre de 2025' */
+    longDate: formatLongDate(jornada.start),
+    /** '30 de Septiembre de 2025' (the spec's badges) */
+    badgeDate: formatBadgeDate(jornada.start),
+    /** '30 Sep 2025' */
+    shortDate: formatShortDate(jornada.start),
+    /** 'martes' */
+    weekday: formatWeekday(jornada.start),
+    /** '7:00 PM' */
+    startTime: formatTime(jornada.start),
+    /** '7:00 PM a 9:00 PM' */
+    timeRange: formatTimeRange(jornada.start, jornada.end),
+  } as const;
 }
 
 /** The jornadas with a recap page, oldest first. */
