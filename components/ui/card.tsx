@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { linkColor } from '@/components/ui/section';
 import { theme } from '@/lib/theme';
 
 export const Card = styled.article`
@@ -7,6 +8,7 @@ export const Card = styled.article`
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
   padding: ${theme.space(6)};
+  ${linkColor(theme.colors.navy)}
   h3 {
     font-size: ${theme.fontSizes.md};
     margin-bottom: ${theme.space(2)};

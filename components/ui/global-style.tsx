@@ -22,7 +22,7 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0; }
   img, svg, video, iframe { display: block; max-width: 100%; }
   img { height: auto; }
-  a { color: ${theme.colors.navy}; }
+  a { color: var(--link-color, ${theme.colors.navy}); }
   button, input, select, textarea { font: inherit; }
   :focus-visible {
     outline: 3px solid ${theme.colors.focus};
