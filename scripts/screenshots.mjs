@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * Full-page screenshots of the built site for review (README "Capturas"): every route of
+ * out/sitemap.xml plus the 404 page, at phone (390 px) and desktop (1366 px) width, and the
+ * registration form with its errors and once completed (sent to a local webhook receiver).
+ * A tool to look at the whole site in a minute, not a test: it asserts nothing.
+ *
+ *   npm run screenshots                      -> screenshots/*.png (build first: npm run build)
+ *   node scripts/screenshots.mjs [--out dir] [--at 2025-09-30T19:30:00-05:00] [--only /envivo/]
+ *
+ * `--at` sets the page clock to that instant (the phase a visitor sees before, during or after a
+ * jornada); without it the pages show the real time.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { startStaticServer } from './serve.mjs';
+import { startWebhookReceiver } from './webhook.mjs';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const WIDTHS = [
+  { name: 'telefono', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  { name: 'escritorio', viewport: { width: 1366, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+];
+
+/** The same flags as the browser tests (e2e/playwright.config.ts): offline, no sandbox as root. */
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+/** Spec §3: where the form reads its destination. */
+const WEBHOOK_STORAGE_KEY = 'registrationWebhookUrl';
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'screenshots' },
+    at: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const outDir = path.resolve(projectRoot, values.out);
+const clockTime = values.at ? new Date(values.at) : undefined;
+if (clockTime && Number.isNaN(clockTime.getTime())) throw new Error(`--at no es una fecha válida: ${values.at}`);
+
+/** The sitemap's paths (it follows content/), and one unknown path for the 404 page. */
+async function routes() {
+  const sitemap = await readFile(path.join(projectRoot, 'out', 'sitemap.xml'), 'utf8').catch(() => {
+    throw new Error('No existe out/sitemap.xml: construya el sitio primero con "npm run build".');
+  });
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  return [...new Set(paths), '/ruta-que-no-existe/'].filter((route) => !values.only || route === values.only);
+}
+
+/** 'primera-jornada' for '/primera-jornada/', 'inicio' for '/'. */
+const slug = (route) => route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'inicio';
+
+/** Scrolls to the bottom and back so that lazy images and sticky states settle, then waits for the network. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight * 0.8);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function newPage(browser, width, base) {
+  const context = await browser.newContext({
+    viewport: width.viewport,
+    deviceScaleFactor: width.deviceScaleFactor,
+    isMobile: width.isMobile,
+    hasTouch: width.hasTouch,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    reducedMotion: 'reduce',
+  });
+  // Nothing leaves the machine: third-party requests (video frames, thumbnails) are aborted.
+  await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
+  const page = await context.newPage();
+  if (clockTime) await page.clock.install({ time: clockTime });
+  page.on('pageerror', (error) => console.warn(`  aviso (${page.url()}): ${error.message}`));
+  return { page, close: () => context.close(), base };
+}
+
+async function shoot(page, file, options = {}) {
+  await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: 'disabled', ...options });
+  console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
+}
+
+async function formStates(browser, width, base, webhookUrl) {
+  const { page, close } = await newPage(browser, width, base);
+  try {
+    await page.addInitScript(([key, url]) => window.localStorage.setItem(key, url), [WEBHOOK_STORAGE_KEY, webhookUrl]);
+    await page.goto(new URL('/#register', base).href, { waitUntil: 'load' });
+    const form = page.locator('form[data-registration-form]');
+    const submit = form.locator('button[type="submit"]');
+    await submit.click();
+    await form.locator('[data-error]').first().waitFor();
+    await page.locator('#register').screenshot({ path: path.join(outDir, `formulario-errores-${width.name}.png`), animations: 'disabled' });
+    console.log(`  ${values.out}/formulario-errores-${width.name}.png`);
+
+    await form.locator('input[name="nombre"]').fill('María');
+    await form.locator('input[name="apellido"]').fill('Gómez');
+    await form.locator('input[name="correo"]').fill('maria.gomez@example.com');
+    await form.locator('input[name="movil"]').fill('3151234567');
+    const consent = form.locator('input[type="checkbox"]');
+    if (await consent.count()) await consent.check();
+    await submit.click();
+    await page.locator('[data-completed]').waitFor({ timeout: 10_000 });
+    // Let the toast finish sliding in.
+    await page.waitForTimeout(600);
+    await page.locator('#register').screenshot({ path: path.join(outDir, `formulario-completado-${width.name}.png`), animations: 'disabled' });
+    console.log(`  ${values.out}/formulario-completado-${width.name}.png`);
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const list = await routes();
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+
+  const server = await startStaticServer({ root: path.join(projectRoot, 'out') });
+  const webhook = await startWebhookReceiver({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  try {
+    for (const width of WIDTHS) {
+      console.log(`${width.name} (${width.viewport.width} px):`);
+      for (const route of list) {
+        const { page, close } = await newPage(browser, width, server.url);
+        try {
+          await page.goto(new URL(route, server.url).href, { waitUntil: 'load' });
+          await settle(page);
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await shoot(page, `${slug(route)}-${width.name}.png`);
+          console.log(`    alto: ${height} px`);
+        } finally {
+          await close();
+        }
+      }
+      if (!values.only || values.only === '/') await formStates(browser, width, server.url, webhook.url);
+    }
+  } finally {
+    await browser.close();
+    await webhook.close();
+    await server.close();
+  }
+  console.log(`Capturas en ${path.relative(projectRoot, outDir) || '.'}/ (${webhook.received.length} registro(s) recibido(s) por el receptor local).`);
+}
+
+main().catch((error) => {
+  console.error(`screenshots: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
