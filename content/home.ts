@@ -118,34 +118,6 @@ export const REFORM = {
   note: 'Esta información es general y no reemplaza la asesoría legal sobre tu caso particular.',
 } as const;
 
-export const TEAM = {
-  eyebrow: 'Equipo',
-  title: 'Quiénes te acompañan',
-  lead: `${CLAIMS.rank}: más de ${formatNumber(CLAIMS.clientsServed)} clientes atendidos. ${CLAIMS.certified}.`,
-  members: [
-    {
-      icon: 'award',
-      role: 'Director de la firma',
-      text: `Abogado con más de ${CLAIMS.directorYears} años de experiencia en insolvencia y reorganización de deudas de personas naturales y comerciantes.`,
-    },
-    {
-      icon: 'briefcase',
-      role: 'Equipo legal',
-      text: `Abogados especialistas de ${SITE.partnerName}, nuestro aliado en inteligencia financiera, que analizan cada caso y acompañan el proceso.`,
-    },
-    {
-      icon: 'users',
-      role: 'Asesores de atención',
-      text: 'Te orientan antes y después de la jornada y te ayudan a reunir la documentación de tu caso.',
-    },
-  ] satisfies { icon: IconCard['icon']; role: string; text: string }[],
-  stats: [
-    { value: `+${formatNumber(CLAIMS.clientsServed)}`, label: 'clientes atendidos' },
-    { value: `${CLAIMS.satisfactionPercent}%`, label: 'de satisfacción' },
-    { value: `+${CLAIMS.directorYears}`, label: 'años de experiencia' },
-  ],
-} as const;
-
 export const REGISTER = {
   eyebrow: 'Registro',
   title: 'Reserva tu cupo gratis',

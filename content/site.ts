@@ -51,11 +51,29 @@ export const SITE = {
     /** PLACEHOLDER: the live-stream channel. */
     channelUrl: 'https://www.youtube.com/@insolvencia-colombia-example/live',
   },
-  /** PLACEHOLDER: the financial-intelligence partner that provides the legal team. */
-  partnerName: 'Aliado en Inteligencia Financiera',
+  /** PLACEHOLDER: the financial-intelligence partner that provides the legal team (its trading name). */
+  partnerName: 'IF Asociados',
   /** The industry and commerce regulator (real). */
   regulator: { name: 'Superintendencia de Industria y Comercio', href: 'https://www.sic.gov.co/' },
 } as const;
+
+/**
+ * The firm's logo. Until the firm supplies its own file, the header and footer draw a wordmark
+ * from SITE.shortName (components/ui/wordmark.tsx). To use the real logo, put it in public/ and
+ * fill `logo` (and `logoOnDark` for the navy footer, if the firm has a light version).
+ */
+export interface LogoFile {
+  /** Path under public/, e.g. '/logo.svg'. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+export const BRAND: { logo: LogoFile | null; logoOnDark: LogoFile | null } = {
+  /** PLACEHOLDER: the firm's logo file, or null for the drawn wordmark. */
+  logo: null,
+  logoOnDark: null,
+};
 
 /**
  * Marketing claims (spec §1). Kept together so the firm can substantiate or change them here.
@@ -68,3 +86,25 @@ export const CLAIMS = {
   directorYears: 15,
   firstSessionAttendees: 3000,
 } as const;
+
+export type ClaimKey = keyof typeof CLAIMS;
+
+/**
+ * What backs each claim (Ley 1480 de 2011, art. 30, and the SIC's rules on advertising: a claim
+ * must be provable). Shown in small print next to the claim wherever it appears once filled in.
+ * PLACEHOLDER: every entry must be completed by the firm before publishing (README).
+ */
+export const CLAIM_BASIS: Record<ClaimKey, string | null> = {
+  /** PLACEHOLDER: which ranking, who published it and when, e.g. 'Ranking X de la revista Y, marzo de 2025'. */
+  rank: null,
+  /** PLACEHOLDER: how they are counted and up to when, e.g. 'Clientes con contrato firmado entre 2010 y agosto de 2025'. */
+  clientsServed: null,
+  /** PLACEHOLDER: who certified what and when, e.g. 'Certificación ISO 9001:2015 otorgada por Z, vigente hasta 2027'. */
+  certified: null,
+  /** PLACEHOLDER: which survey, of whom, how many answers and when. */
+  satisfactionPercent: null,
+  /** PLACEHOLDER: e.g. 'Tarjeta profesional de abogado desde 2009'. */
+  directorYears: null,
+  /** PLACEHOLDER: e.g. 'Conexiones únicas registradas por la plataforma de transmisión el 9 de abril de 2025'. */
+  firstSessionAttendees: null,
+};

@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { FOOTER } from '@/content/footer';
 import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
 import { SITE } from '@/content/site';
+import { Wordmark } from '@/components/ui/wordmark';
 import { theme } from '@/lib/theme';
 
 const Footer = styled.footer`
@@ -41,10 +42,12 @@ const Columns = styled.div`
 `;
 
 const BrandName = styled.p`
-  color: ${theme.colors.textOnDark};
-  font-weight: 800;
-  font-size: ${theme.fontSizes.md};
-  margin-bottom: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  svg,
+  img {
+    height: 48px;
+    width: auto;
+  }
 `;
 
 const Contact = styled.dl`
@@ -90,7 +93,9 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
       <Container>
         <Columns>
           <div>
-            <BrandName>{SITE.firmName}</BrandName>
+            <BrandName>
+              <Wordmark tone="dark" label={SITE.firmName} />
+            </BrandName>
             <p>{FOOTER.tagline}</p>
           </div>
           {links ? (

@@ -5,6 +5,7 @@ import { HeaderScrollSensor } from '@/components/layout/header-scroll-sensor';
 import { JornadasMenu } from '@/components/layout/jornadas-menu';
 import { HEADER_NAV } from '@/content/navigation';
 import { SITE } from '@/content/site';
+import { Wordmark } from '@/components/ui/wordmark';
 import { HEADER_SCROLL_THRESHOLD } from '@/lib/constants';
 import { theme } from '@/lib/theme';
 
@@ -33,15 +34,20 @@ const Inner = styled(Container)`
 
 const Brand = styled.a`
   display: inline-flex;
+  flex: none;
   align-items: center;
   min-height: 44px;
-  font-weight: 800;
-  font-size: ${theme.fontSizes.base};
-  color: ${theme.colors.navy};
-  text-decoration: none;
-  line-height: 1.1;
+  border-radius: ${theme.radii.sm};
+  svg,
+  img {
+    height: 36px;
+    width: auto;
+  }
   @media ${theme.media.md} {
-    font-size: ${theme.fontSizes.md};
+    svg,
+    img {
+      height: 40px;
+    }
   }
 `;
 
@@ -128,7 +134,7 @@ export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
       <HeaderScrollSensor threshold={HEADER_SCROLL_THRESHOLD} />
       <Inner>
         <Brand href="/" aria-label={`${SITE.shortName} – ${HEADER_NAV.homeLabel}`}>
-          {SITE.shortName}
+          <Wordmark />
         </Brand>
         {hideNavigation ? null : (
           <>

@@ -18,11 +18,37 @@ const List = styled.div`
   summary {
     display: flex;
     align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space(4)};
     min-height: 56px;
     padding: ${theme.space(3)} ${theme.space(5)};
     font-weight: 700;
     color: ${theme.colors.navy};
     cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* The disclosure marker: a chevron that turns when the answer is open. */
+  summary::after {
+    content: '';
+    flex: none;
+    width: 10px;
+    height: 10px;
+    margin: 0 ${theme.space(1)} ${theme.space(1)} 0;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
+    transition: transform ${theme.motion.fast} ease;
+  }
+  details[open] > summary::after {
+    margin: ${theme.space(1)} ${theme.space(1)} 0 0;
+    transform: rotate(-135deg);
+  }
+  summary:hover {
+    background: ${theme.colors.surface};
+    border-radius: ${theme.radii.md};
   }
   details p {
     padding: 0 ${theme.space(5)} ${theme.space(5)};

@@ -31,7 +31,7 @@ export function NuevavidaVideosSection() {
         <Videos>
           {NUEVAVIDA_VIDEOS.items.map((video) => (
             <figure key={video.id}>
-              <VideoFacade videoId={video.videoId} title={video.title} poster={POSTERS[video.poster]} />
+              <VideoFacade videoId={video.videoId} title={video.title} poster={video.poster ? POSTERS[video.poster] : null} />
               <figcaption>
                 <h3>{video.title}</h3>
               </figcaption>

@@ -1,36 +1,191 @@
 import styled from 'styled-components';
-import { Card, CardGrid, IconBadge } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { StatList } from '@/components/ui/stat-list';
-import { TEAM } from '@/content/home';
+import { TEAM, type TeamMember } from '@/content/team';
+import { claimBasis, claimFigure } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 
-const Stats = styled.div`
-  margin-top: ${theme.space(10)};
+const Members = styled.ul`
+  display: grid;
+  gap: ${theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media ${theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${theme.space(6)};
+  }
 `;
+
+/** Phone: portrait beside the name; desktop: portrait on top. */
+const Member = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${theme.space(4)};
+  row-gap: ${theme.space(3)};
+  align-items: center;
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
+  h3 {
+    font-size: ${theme.fontSizes.md};
+  }
+  p[data-role] {
+    margin-top: ${theme.space(1)};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${theme.colors.textMuted};
+  }
+  p[data-text] {
+    grid-column: 1 / -1;
+    color: ${theme.colors.textMuted};
+  }
+  @media ${theme.media.lg} {
+    grid-template-columns: 1fr;
+    justify-items: center;
+    text-align: center;
+    padding: ${theme.space(8)} ${theme.space(6)};
+  }
+`;
+
+/** The portrait slot: the photo when there is one, else the initials on the brand's colours. */
+const Portrait = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 84px;
+  aspect-ratio: 1;
+  border-radius: 50%;
+  overflow: hidden;
+  background:
+    radial-gradient(circle at 75% 20%, ${theme.colors.accent}8c, transparent 45%),
+    linear-gradient(150deg, ${theme.colors.navySoft}, ${theme.colors.navyDark});
+  box-shadow:
+    0 0 0 3px ${theme.colors.background},
+    0 0 0 5px ${theme.colors.accent};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  @media ${theme.media.lg} {
+    width: 128px;
+    font-size: ${theme.fontSizes.xl};
+  }
+`;
+
+const Claims = styled.div`
+  margin-top: ${theme.space(10)};
+  display: grid;
+  gap: ${theme.space(5)};
+`;
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    justify-items: center;
+    text-align: center;
+  }
+  span[data-badge] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.navy};
+    color: ${theme.colors.textOnDark};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  small {
+    margin-top: ${theme.space(1)};
+    max-width: 32ch;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase('es-CO'))
+    .join('');
+
+function MemberPortrait({ member }: { member: TeamMember }) {
+  return (
+    <Portrait aria-hidden={member.photo ? undefined : true}>
+      {member.photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a static export serves public/ files as they are
+        <img src={member.photo.src} width={member.photo.width} height={member.photo.height} alt={member.name} loading="lazy" decoding="async" />
+      ) : (
+        initials(member.name)
+      )}
+    </Portrait>
+  );
+}
 
 export function TeamSection() {
   return (
     <Section id="team" aria-labelledby="team-title" $tone="surface">
       <Container>
         <SectionHeader id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} lead={TEAM.lead} />
-        <CardGrid>
-          {TEAM.members.map((member) => (
-            <Card key={member.role}>
-              <IconBadge>
-                <Icon name={member.icon} />
-              </IconBadge>
-              <h3>{member.role}</h3>
-              <p>{member.text}</p>
-            </Card>
+        <Members>
+          {TEAM.members.map((member: TeamMember) => (
+            <Member key={member.name}>
+              <MemberPortrait member={member} />
+              <div>
+                <h3>{member.name}</h3>
+                <p data-role="">{member.role}</p>
+              </div>
+              <p data-text="">{member.text}</p>
+            </Member>
           ))}
-        </CardGrid>
-        <Stats>
-          <StatList stats={TEAM.stats} />
-        </Stats>
+        </Members>
+        <Claims>
+          <Badges>
+            {TEAM.badges.map((claim) => {
+              const basis = claimBasis(claim);
+              return (
+                <li key={claim}>
+                  <span data-badge="">
+                    <Icon name="award" size={18} />
+                    {claimFigure(claim)}
+                  </span>
+                  {basis ? (
+                    <small>
+                      {TEAM.basisLabel} {basis}
+                    </small>
+                  ) : null}
+                </li>
+              );
+            })}
+          </Badges>
+          <StatList
+            stats={TEAM.stats.map(({ claim, label }) => ({
+              value: claimFigure(claim),
+              label,
+              basis: claimBasis(claim),
+              basisLabel: TEAM.basisLabel,
+            }))}
+          />
+        </Claims>
       </Container>
     </Section>
   );

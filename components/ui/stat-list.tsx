@@ -1,22 +1,25 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 
-const List = styled.dl<{ $onDark: boolean }>`
+const List = styled.dl<{ $onDark: boolean; $count: number }>`
   display: grid;
   gap: ${theme.space(5)};
   grid-template-columns: 1fr;
   margin: 0;
   text-align: center;
   @media ${theme.media.md} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, 1fr);
   }
   > div {
     display: flex;
-    flex-direction: column-reverse;
+    flex-direction: column;
     padding: ${theme.space(6)};
     border-radius: ${theme.radii.lg};
     background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
     box-shadow: ${({ $onDark }) => ($onDark ? 'none' : theme.shadows.card)};
+  }
+  dt + dd {
+    order: -1;
   }
   dd {
     margin: 0;
@@ -27,21 +30,36 @@ const List = styled.dl<{ $onDark: boolean }>`
   dt {
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
+  dd + dd {
+    margin-top: ${theme.space(2)};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 400;
+    color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+  }
 `;
 
 export interface Stat {
   value: string;
   label: string;
+  /** What backs the figure (a claim's source), in small print beneath it. */
+  basis?: string | null;
+  basisLabel?: string;
 }
 
 /** Big figures with their label; the label is the term, the figure its value. */
 export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
   return (
-    <List $onDark={onDark}>
+    <List $onDark={onDark} $count={stats.length}>
       {stats.map((stat) => (
         <div key={stat.label}>
+          {/* The figure reads first on screen; the term stays first for assistive technology. */}
           <dt>{stat.label}</dt>
           <dd>{stat.value}</dd>
+          {stat.basis ? (
+            <dd>
+              {stat.basisLabel} {stat.basis}
+            </dd>
+          ) : null}
         </div>
       ))}
     </List>

@@ -29,4 +29,13 @@ describe('VideoFacadeClient', () => {
     expect(player.getAttribute('src')).toContain('autoplay=1');
     expect(screen.queryByRole('button', { name: /Reproducir video/ })).not.toBeInTheDocument();
   });
+
+  it('draws a poster with the title when the video has no image of its own', () => {
+    const { container } = render(
+      <VideoFacadeClient embedUrl={youtubeEmbedUrl('abc123')} title="Cómo funciona" playLabel="Reproducir video" poster={null} priority={false} />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Reproducir video: Cómo funciona' });
+    expect(button).toHaveTextContent('Cómo funciona');
+  });
 });

@@ -7,7 +7,8 @@ interface VideoFacadeClientProps {
   embedUrl: string;
   title: string;
   playLabel: string;
-  poster: ResponsiveImage;
+  /** A local image, or null for a drawn poster that shows the video's title (no unrelated image). */
+  poster: ResponsiveImage | null;
   /** The hero's poster is the largest image above the fold: fetch it first. */
   priority: boolean;
 }
@@ -33,19 +34,25 @@ export function VideoFacadeClient({ embedUrl, title, playLabel, poster, priority
 
   return (
     <button type="button" onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
-      <picture>
-        <source srcSet={`${poster.base}.avif`} type="image/avif" />
-        <source srcSet={`${poster.base}.webp`} type="image/webp" />
-        <img
-          src={`${poster.base}.jpg`}
-          alt=""
-          width={poster.width}
-          height={poster.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-        />
-      </picture>
+      {poster ? (
+        <picture>
+          <source srcSet={`${poster.base}.avif`} type="image/avif" />
+          <source srcSet={`${poster.base}.webp`} type="image/webp" />
+          <img
+            src={`${poster.base}.jpg`}
+            alt=""
+            width={poster.width}
+            height={poster.height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </picture>
+      ) : (
+        <span data-poster-title="" aria-hidden="true">
+          {title}
+        </span>
+      )}
       <span data-play="" aria-hidden="true">
         <svg width="28" height="28" viewBox="0 0 24 24" focusable="false">
           <path d="M8 5v14l11-7z" fill="currentColor" />

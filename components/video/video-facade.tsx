@@ -25,6 +25,26 @@ const Frame = styled(VideoFrame)`
     height: 100%;
     object-fit: cover;
   }
+  /* The drawn poster: the brand's navy with an amber glow, the title above the play button. */
+  > button:has([data-poster-title]) {
+    background:
+      radial-gradient(circle at 85% 15%, ${theme.colors.accent}59, transparent 45%),
+      radial-gradient(circle at 10% 95%, ${theme.colors.focus}73, transparent 50%),
+      ${theme.colors.navy};
+  }
+  [data-poster-title] {
+    position: absolute;
+    inset: ${theme.space(4)} ${theme.space(5)} auto;
+    color: ${theme.colors.textOnDark};
+    font-size: ${theme.fontSizes.base};
+    font-weight: 800;
+    line-height: 1.25;
+    text-align: left;
+    @media ${theme.media.md} {
+      inset: ${theme.space(6)} ${theme.space(8)} auto;
+      font-size: ${theme.fontSizes.md};
+    }
+  }
   [data-play] {
     position: absolute;
     top: 50%;
@@ -54,7 +74,8 @@ const Frame = styled(VideoFrame)`
 interface VideoFacadeProps {
   videoId: string;
   title: string;
-  poster: ResponsiveImage;
+  /** null: a drawn poster with the title, for a video that has no image of its own. */
+  poster: ResponsiveImage | null;
   priority?: boolean;
 }
 

@@ -1,0 +1,48 @@
+import { SITE, type ClaimKey } from '@/content/site';
+
+/** A portrait in public/ (for example '/equipo/director.webp', 4:5, about 480×600). */
+export interface Portrait {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  text: string;
+  /** Until there is a photo the card shows the person's initials. */
+  photo?: Portrait;
+}
+
+/** The main page's team section (#team, spec §1 and §2). */
+export const TEAM = {
+  eyebrow: 'Equipo',
+  title: 'Quiénes te acompañan',
+  lead: 'Abogados y asesores que conocen la Ley de Insolvencia y acompañan cada caso de principio a fin.',
+  /** PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. */
+  members: [
+    {
+      name: 'Andrés Restrepo',
+      role: 'Director de la firma',
+      text: 'Abogado especialista en insolvencia y reorganización de deudas de personas naturales y comerciantes. Dirige cada jornada.',
+    },
+    {
+      name: 'Laura Medina',
+      role: 'Coordinadora del equipo legal',
+      text: `Lidera a los abogados de ${SITE.partnerName}, nuestro aliado en inteligencia financiera, que analizan cada caso y acompañan la negociación.`,
+    },
+    {
+      name: 'Camila Ortiz',
+      role: 'Coordinadora de atención',
+      text: 'Te orienta antes y después de la jornada y te ayuda a reunir los documentos de tu caso.',
+    },
+  ] satisfies TeamMember[],
+  /** The claims shown under the team (figures and their basis come from CLAIMS in site.ts). */
+  badges: ['rank', 'certified'] satisfies ClaimKey[],
+  stats: [
+    { claim: 'clientsServed', label: 'clientes atendidos' },
+    { claim: 'directorYears', label: 'años de experiencia de nuestro director' },
+  ] satisfies { claim: ClaimKey; label: string }[],
+  basisLabel: 'Fuente:',
+} as const;
