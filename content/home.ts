@@ -64,7 +64,7 @@ export const BENEFITS = {
     {
       icon: 'pause',
       title: 'Pausa de intereses y cobros',
-      text: 'Al iniciar el proceso se suspenden los intereses, los cobros y los procesos ejecutivos en tu contra.',
+      text: 'Una vez admitida tu solicitud, se suspenden los cobros, los intereses y los procesos ejecutivos en tu contra.',
     },
     {
       icon: 'handshake',
@@ -105,7 +105,7 @@ export const REFORM = {
       text: 'Trámites más ágiles y plazos más cortos para llegar a un acuerdo con tus acreedores.',
     },
     {
-      icon: 'shield',
+      icon: 'briefcase',
       title: 'Mayor protección de bienes',
       text: 'Más garantías para conservar los bienes necesarios para tu vida y tu trabajo.',
     },
@@ -174,7 +174,7 @@ export const FAQ = {
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
       answer:
-        'Una vez admitido el proceso se suspenden los cobros, los intereses y los procesos ejecutivos, mientras se negocia con los acreedores.',
+        'Una vez admitida tu solicitud, se suspenden los cobros, los intereses y los procesos ejecutivos en tu contra mientras negocias con tus acreedores.',
     },
     {
       question: '¿Qué datos necesito para registrarme?',

@@ -25,7 +25,7 @@ export const NUEVAVIDA_VIDEOS = {
   title: 'Historias que empiezan de nuevo',
   lead: 'Dos videos cortos para entender cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
   items: [
-    { id: 'process', videoId: SITE.youtube.invitationVideoId, title: 'Cómo funciona la Ley de Insolvencia', poster: null },
+    { id: 'process', videoId: SITE.youtube.invitationVideoId, title: 'Cómo funciona la ley de insolvencia', poster: null },
     { id: 'testimony', videoId: SITE.youtube.testimonialVideoId, title: 'Testimonio: así recuperé mi tranquilidad', poster: 'testimonial' },
   ],
 } as const;
@@ -34,7 +34,7 @@ export const NUEVAVIDA_BENEFITS = {
   eyebrow: 'Lo que puedes lograr',
   title: 'Una salida legal y real a tus deudas',
   items: [
-    { icon: 'pause', title: 'Detener los cobros', text: 'Se suspenden las llamadas, los intereses y los procesos ejecutivos mientras negocias.' },
+    { icon: 'pause', title: 'Detener los cobros', text: 'Una vez admitida tu solicitud, se suspenden los cobros, los intereses y los procesos ejecutivos mientras negocias.' },
     { icon: 'handshake', title: 'Negociar con todos a la vez', text: 'Un solo acuerdo con todos tus acreedores, con cuotas que sí puedes pagar.' },
     { icon: 'shield', title: 'Proteger lo que es tuyo', text: 'Conoce cómo conservar tu vivienda, tu vehículo y tus herramientas de trabajo.' },
     { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Dormir sin angustia y volver a pensar en tu familia y en tus proyectos.' },
@@ -43,8 +43,9 @@ export const NUEVAVIDA_BENEFITS = {
 } as const;
 
 export const NUEVAVIDA_TESTIMONIALS_SECTION = {
-  title: 'Ellos ya empezaron su nueva vida',
-  lead: 'Personas que estaban donde tú estás hoy.',
+  /** PLACEHOLDER: invented examples until the firm publishes real testimonials with their authors' consent. */
+  title: 'Situaciones como la tuya',
+  lead: 'Ejemplos ilustrativos de casos que atendemos: los nombres y las historias no corresponden a clientes reales.',
 } as const;
 
 export const NUEVAVIDA_FINAL_CTA = {

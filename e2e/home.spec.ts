@@ -106,8 +106,8 @@ test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
     await expect(jornadas).toHaveAttribute('aria-expanded', 'false');
     await jornadas.click();
     await expect(jornadas).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: /Segunda Jornada.*30 Sep 2025.*Próximamente/ })).toBeVisible();
-    const first = nav.getByRole('link', { name: /Primera Jornada.*09 Abr 2025.*Ver resultados/ });
+    await expect(nav.getByRole('link', { name: /Segunda Jornada.*30 sep\. 2025.*Próximamente/ })).toBeVisible();
+    const first = nav.getByRole('link', { name: /Primera Jornada.*09 abr\. 2025.*Ver resultados/ });
     await expect(first).toBeVisible();
 
     await page.getByRole('heading', { level: 1 }).click();

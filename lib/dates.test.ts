@@ -1,14 +1,17 @@
-import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange } from '@/lib/dates';
-import { EVENT_TEXT, FIRST_EVENT_TEXT } from '@/lib/event';
+import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, formatWeekday } from '@/lib/dates';
 
 describe('es-CO date texts', () => {
-  it('formats the event as the spec writes it', () => {
-    expect(EVENT_TEXT.longDate).toBe('30 de septiembre de 2025');
-    expect(EVENT_TEXT.timeRange).toBe('7:00 PM a 9:00 PM');
-    expect(EVENT_TEXT.shortDate).toBe('30 Sep 2025');
-    expect(EVENT_TEXT.weekday).toBe('martes');
-    expect(FIRST_EVENT_TEXT.badgeDate).toBe('09 de Abril de 2025');
-    expect(FIRST_EVENT_TEXT.shortDate).toBe('09 Abr 2025');
+  it('writes dates and times the way the spec does', () => {
+    expect(formatLongDate('2025-09-30T19:00:00-05:00')).toBe('30 de septiembre de 2025');
+    expect(formatTimeRange('2025-09-30T19:00:00-05:00', '2025-09-30T21:00:00-05:00')).toBe('7:00 PM a 9:00 PM');
+    expect(formatWeekday('2025-09-30T19:00:00-05:00')).toBe('martes');
+    expect(formatBadgeDate('2025-04-09T19:00:00-05:00')).toBe('09 de Abril de 2025');
+  });
+
+  it('abbreviates months the es-CO way, with a period', () => {
+    expect(formatShortDate('2025-09-30T19:00:00-05:00')).toBe('30 sep. 2025');
+    expect(formatShortDate('2025-04-09T19:00:00-05:00')).toBe('09 abr. 2025');
+    expect(formatShortDate('2026-05-02T12:00:00-05:00')).toBe('02 may. 2026');
   });
 
   it('uses Colombia time whatever the instant is written in', () => {
@@ -24,6 +27,6 @@ describe('es-CO date texts', () => {
     expect(formatTimeRange('2025-09-30T19:00:00-05:00', '2025-09-30T21:00:00-05:00', 'Europe/Madrid')).toBe(
       '2:00 AM a 4:00 AM',
     );
-    expect(formatShortDate('2025-09-30T19:00:00-05:00', 'Europe/Madrid')).toBe('01 Oct 2025');
+    expect(formatShortDate('2025-09-30T19:00:00-05:00', 'Europe/Madrid')).toBe('01 oct. 2025');
   });
 });

@@ -4,7 +4,8 @@
  */
 const COLOMBIA_TZ = 'America/Bogota';
 
-const MONTHS_SHORT = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
+/** es-CO abbreviations with their period (ICU writes 'sept' and no period, hence a table). */
+const MONTHS_SHORT = ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sep.', 'oct.', 'nov.', 'dic.'];
 
 interface Parts {
   year: number;
@@ -43,7 +44,7 @@ export function formatBadgeDate(iso: string, timeZone: string = COLOMBIA_TZ): st
   return `${String(day).padStart(2, '0')} de ${capitalise(month)} de ${year}`;
 }
 
-/** '30 Sep 2025' */
+/** '30 sep. 2025' */
 export function formatShortDate(iso: string, timeZone: string = COLOMBIA_TZ): string {
   const { day, month, year } = partsIn(iso, timeZone);
   return `${String(day).padStart(2, '0')} ${MONTHS_SHORT[month - 1] ?? ''} ${year}`;

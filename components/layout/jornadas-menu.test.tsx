@@ -22,8 +22,8 @@ describe('JornadasMenu', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: /Segunda Jornada.*30 Sep 2025.*Próximamente/ })).toHaveAttribute('href', '/#register');
-    expect(screen.getByRole('link', { name: /Primera Jornada.*09 Abr 2025.*Ver resultados/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Segunda Jornada.*30 sep\. 2025.*Próximamente/ })).toHaveAttribute('href', '/#register');
+    expect(screen.getByRole('link', { name: /Primera Jornada.*09 abr\. 2025.*Ver resultados/ })).toHaveAttribute(
       'href',
       '/primera-jornada/',
     );

@@ -29,15 +29,21 @@ const Footer = styled.footer`
   }
 `;
 
+/** Phone: the two link lists side by side, the brand and the contact details full width. */
 const Columns = styled.div`
   display: grid;
-  gap: ${theme.space(8)};
-  grid-template-columns: 1fr;
-  @media ${theme.media.md} {
-    grid-template-columns: repeat(2, 1fr);
+  gap: ${theme.space(8)} ${theme.space(4)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :first-child,
+  > :last-child {
+    grid-column: 1 / -1;
   }
   @media ${theme.media.lg} {
     grid-template-columns: 1.4fr repeat(3, 1fr);
+    > :first-child,
+    > :last-child {
+      grid-column: auto;
+    }
   }
 `;
 

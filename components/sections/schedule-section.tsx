@@ -30,12 +30,17 @@ const CardLink = styled.a`
     font-size: ${theme.fontSizes.md};
     color: ${theme.colors.navy};
   }
+  /* Blocks, not inline: the call to action gets its own line instead of stretching the text's. */
+  span[data-text],
   span[data-cta] {
-    display: inline-block;
+    display: block;
+  }
+  span[data-cta] {
     margin-top: ${theme.space(2)};
     font-weight: 700;
     color: ${theme.colors.navy};
     text-decoration: underline;
+    text-underline-offset: 3px;
   }
   > svg {
     flex: none;
@@ -52,8 +57,7 @@ export function ScheduleSection() {
           <Icon name="calendar-clock" size={40} />
           <span>
             <strong>{SCHEDULE.card.title}</strong>
-            {SCHEDULE.card.text}
-            <span data-cta="">{SCHEDULE.card.cta}</span>
+            <span data-text="">{SCHEDULE.card.text}</span> <span data-cta="">{SCHEDULE.card.cta}</span>
             <VisuallyHidden> {FOOTER.newTabHint}</VisuallyHidden>
           </span>
         </CardLink>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '@/components/ui/icon';
+import { KeepTogether } from '@/components/ui/no-wrap';
 import type { IconName } from '@/content/home';
 import { theme } from '@/lib/theme';
 
@@ -7,7 +8,8 @@ const List = styled.dl<{ $onDark: boolean }>`
   margin: 0;
   display: grid;
   gap: ${({ $onDark }) => ($onDark ? theme.space(4) : theme.space(3))};
-  grid-template-columns: ${({ $onDark }) => ($onDark ? '1fr' : 'repeat(auto-fit, minmax(150px, 1fr))')};
+  /* Wide enough for a whole date on one line ('30 de septiembre de 2025' never breaks). */
+  grid-template-columns: ${({ $onDark }) => ($onDark ? '1fr' : 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))')};
   > div {
     padding: ${theme.space(4)} ${({ $onDark }) => ($onDark ? theme.space(5) : theme.space(4))};
     border-radius: ${theme.radii.md};
@@ -53,7 +55,9 @@ export function FactList({ facts, onDark = false }: { facts: readonly Fact[]; on
             {fact.label}
           </dt>
           {fact.values.map((value) => (
-            <dd key={value}>{value}</dd>
+            <dd key={value}>
+              <KeepTogether text={value} />
+            </dd>
           ))}
         </div>
       ))}

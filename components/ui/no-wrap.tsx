@@ -1,0 +1,25 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+
+/** Text that never breaks across lines (a date, a time, a name). */
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/**
+ * Dates ('30 de septiembre de 2025', '30 sep. 2025'), times and time ranges ('7:00 PM a 9:00 PM')
+ * and short asides ('(hora de Colombia)'): each is one unit that a narrow screen must not split.
+ */
+const UNBREAKABLE =
+  /(\d{1,2}:\d{2}\s?[AP]M(?:\s+a\s+\d{1,2}:\d{2}\s?[AP]M)?|\d{1,2} de [a-záéíóúñ]+(?: de \d{4})?|\d{1,2} [a-záéíóúñ]{3,4}\.? \d{4}|\([^()]{1,24}\))/giu;
+
+/** Plain text with its dates, times and short asides kept whole. */
+export function KeepTogether({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(UNBREAKABLE).map((part, index) =>
+        index % 2 === 1 ? <NoWrap key={index}>{part}</NoWrap> : <Fragment key={index}>{part}</Fragment>,
+      )}
+    </>
+  );
+}
