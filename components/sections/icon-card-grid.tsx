@@ -5,7 +5,7 @@ import type { IconCard } from '@/content/home';
 /** Cards with an icon, a title and a text, fed by a list in content/. */
 export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[]; columns?: 2 | 3 }) {
   return (
-    <CardGrid $columns={columns}>
+    <CardGrid $columns={columns} $count={items.length}>
       {items.map((item) => (
         <Card key={item.title}>
           <IconBadge>

@@ -47,6 +47,7 @@ const Member = styled.li`
   }
   @media ${theme.media.lg} {
     grid-template-columns: 1fr;
+    align-content: start;
     justify-items: center;
     text-align: center;
     padding: ${theme.space(8)} ${theme.space(6)};

@@ -16,16 +16,32 @@ export const Card = styled.article`
   p { color: ${theme.colors.textMuted}; }
 `;
 
-/** Responsive grid of cards: one column on phones, then `$columns`. */
-export const CardGrid = styled.div<{ $columns?: 2 | 3 }>`
+/**
+ * Responsive grid of cards: one column on phones, then two, then `$columns`. With `$count`, a last
+ * row that would leave a hole is filled instead: on two columns an odd last card spans both, on
+ * three columns two last cards share the row (a six-track grid: 2 + 2 + 2, then 3 + 3).
+ * (`of :not(style)`: styled-components puts each card's <style> element beside it in the grid.)
+ */
+export const CardGrid = styled.div<{ $columns?: 2 | 3; $count?: number }>`
   display: grid;
   gap: ${theme.space(5)};
   grid-template-columns: 1fr;
   @media ${theme.media.md} {
     grid-template-columns: repeat(2, 1fr);
+    ${({ $count }) => ($count !== undefined && $count % 2 === 1 ? '> :last-child { grid-column: 1 / -1; }' : '')}
   }
   @media ${theme.media.lg} {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, 1fr);
+    ${({ $columns = 3, $count }) =>
+      $columns === 3 && $count !== undefined
+        ? `grid-template-columns: repeat(6, 1fr);
+           > *,
+           > :last-child { grid-column: span 2; }
+           ${$count % 3 === 2 ? '> :nth-last-child(-n + 2 of :not(style)) { grid-column: span 3; }' : ''}
+           ${$count % 3 === 1 ? '> :last-child { grid-column: 3 / span 2; }' : ''}`
+        : $columns === 2 && $count !== undefined && $count % 2 === 1
+          ? '> :last-child { grid-column: 1 / -1; }'
+          : '> :last-child { grid-column: auto; }'}
   }
 `;
 
