@@ -23,7 +23,7 @@ export const TEAM = {
   /** PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. */
   members: [
     {
-      name: 'Andrés Restrepo',
+      name: 'Santiago Restrepo',
       role: 'Director de la firma',
       text: 'Abogado especialista en insolvencia y reorganización de deudas de personas naturales y comerciantes. Dirige cada jornada.',
     },
