@@ -42,7 +42,7 @@ export const TEAM = {
   badges: ['rank', 'certified'] satisfies ClaimKey[],
   stats: [
     { claim: 'clientsServed', label: 'clientes atendidos' },
-    { claim: 'directorYears', label: 'años de experiencia de nuestro director' },
+    { claim: 'directorYears', label: 'años de experiencia del director' },
   ] satisfies { claim: ClaimKey; label: string }[],
   basisLabel: 'Fuente:',
 } as const;

@@ -94,7 +94,7 @@ const Badges = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${theme.space(3)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -107,12 +107,17 @@ const Badges = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: ${theme.space(2)};
-    padding: ${theme.space(2)} ${theme.space(4)};
+    padding: ${theme.space(2)} ${theme.space(3)};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.navy};
     color: ${theme.colors.textOnDark};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 700;
     white-space: nowrap;
+    @media ${theme.media.md} {
+      padding: ${theme.space(2)} ${theme.space(4)};
+      font-size: ${theme.fontSizes.base};
+    }
   }
   small {
     margin-top: ${theme.space(1)};
@@ -166,7 +171,7 @@ export function TeamSection() {
               return (
                 <li key={claim}>
                   <span data-badge="">
-                    <Icon name="award" size={18} />
+                    <Icon name="award" size={16} />
                     {claimFigure(claim)}
                   </span>
                   {basis ? (

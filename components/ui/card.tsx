@@ -24,9 +24,10 @@ export const Card = styled.article`
  */
 export const CardGrid = styled.div<{ $columns?: 2 | 3; $count?: number }>`
   display: grid;
-  gap: ${theme.space(5)};
+  gap: ${theme.space(3)};
   grid-template-columns: 1fr;
   @media ${theme.media.md} {
+    gap: ${theme.space(5)};
     grid-template-columns: repeat(2, 1fr);
     ${({ $count }) => ($count !== undefined && $count % 2 === 1 ? '> :last-child { grid-column: 1 / -1; }' : '')}
   }

@@ -3,8 +3,11 @@ import { theme } from '@/lib/theme';
 
 const Header = styled.header<{ $onDark: boolean }>`
   max-width: 720px;
-  margin: 0 auto ${theme.space(10)};
+  margin: 0 auto ${theme.space(7)};
   text-align: center;
+  @media ${theme.media.md} {
+    margin-bottom: ${theme.space(10)};
+  }
 `;
 
 const Eyebrow = styled.p<{ $onDark: boolean }>`
@@ -24,9 +27,13 @@ const Title = styled.h2`
 `;
 
 const Lead = styled.p<{ $onDark: boolean }>`
-  margin-top: ${theme.space(4)};
-  font-size: ${theme.fontSizes.md};
+  margin-top: ${theme.space(3)};
+  font-size: 1.125rem;
   color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(4)};
+    font-size: ${theme.fontSizes.md};
+  }
 `;
 
 interface SectionHeaderProps {

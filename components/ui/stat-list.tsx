@@ -3,17 +3,19 @@ import { theme } from '@/lib/theme';
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
   display: grid;
-  gap: ${theme.space(5)};
-  grid-template-columns: 1fr;
+  gap: ${theme.space(3)};
+  /* Two figures fit side by side on a phone; three stack. */
+  grid-template-columns: repeat(${({ $count }) => ($count === 2 ? 2 : 1)}, minmax(0, 1fr));
   margin: 0;
   text-align: center;
   @media ${theme.media.md} {
+    gap: ${theme.space(5)};
     grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, 1fr);
   }
   > div {
     display: flex;
     flex-direction: column;
-    padding: ${theme.space(6)};
+    padding: ${theme.space(4)};
     border-radius: ${theme.radii.lg};
     background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
     box-shadow: ${({ $onDark }) => ($onDark ? 'none' : theme.shadows.card)};
@@ -21,9 +23,17 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
   dt + dd {
     order: -1;
   }
+  @media ${theme.media.md} {
+    > div {
+      padding: ${theme.space(6)};
+    }
+  }
   dd {
     margin: 0;
-    font-size: ${theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xl};
+    @media ${theme.media.md} {
+      font-size: ${theme.fontSizes.xxl};
+    }
     font-weight: 800;
     color: ${({ $onDark }) => ($onDark ? theme.colors.accent : theme.colors.navy)};
   }
