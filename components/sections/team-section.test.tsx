@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { TeamSection } from '@/components/sections/team-section';
+import { CLAIM_BASIS } from '@/content/site';
+import { TEAM, type TeamMember } from '@/content/team';
+
+const members = TEAM.members as TeamMember[];
+
+describe('TeamSection', () => {
+  afterEach(() => {
+    delete members[0]!.photo;
+    CLAIM_BASIS.clientsServed = null;
+  });
+
+  it('shows every person with their role, and their initials until there is a photo', () => {
+    render(<TeamSection />);
+    const cards = within(screen.getByRole('region', { name: TEAM.title })).getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(cards).toHaveLength(members.length);
+    members.forEach((member, index) => {
+      const card = cards[index]!;
+      expect(within(card).getByRole('heading', { name: member.name })).toBeInTheDocument();
+      expect(card).toHaveTextContent(member.role);
+      const initials = member.name.split(' ').slice(0, 2).map((word) => word[0]).join('');
+      expect(card).toHaveTextContent(new RegExp(`^${initials}`));
+    });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the photo, named after the person, once content has one', () => {
+    members[0]!.photo = { src: '/equipo/director.webp', width: 480, height: 480 };
+    render(<TeamSection />);
+    expect(screen.getByRole('img', { name: members[0]!.name })).toHaveAttribute('src', '/equipo/director.webp');
+  });
+
+  it('prints no basis while the firm has not supplied one', () => {
+    render(<TeamSection />);
+    expect(screen.queryByText(/Fuente:/)).not.toBeInTheDocument();
+  });
+
+  it('prints the basis of a claim beside it once the firm supplies it', () => {
+    CLAIM_BASIS.clientsServed = 'Contratos firmados hasta agosto de 2025';
+    render(<TeamSection />);
+    expect(screen.getByText('Fuente: Contratos firmados hasta agosto de 2025')).toBeInTheDocument();
+  });
+});
