@@ -18,13 +18,21 @@ export const PageHero = styled.section<{ $centered?: boolean }>`
   }
 `;
 
-/** The navy pill above a page title (dates, status). */
+/**
+ * The navy badge above a page title (dates, status): a pill on one line; on two lines a rounded
+ * box, its icon level with the first line (centred, it
+ * would float between the lines).
+ */
 export const HeroBadge = styled.p`
   display: inline-flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${theme.space(2)};
+  > svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
   padding: ${theme.space(1)} ${theme.space(4)};
-  border-radius: ${theme.radii.pill};
+  border-radius: ${theme.radii.lg};
   background: ${theme.colors.navy};
   color: ${theme.colors.textOnDark};
   font-size: ${theme.fontSizes.sm};
@@ -51,13 +59,17 @@ export const HeroLead = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** A line of text that ends in a link (an announcement, a fallback); the link is a full-height tap target. */
+/**
+ * A line of text that ends in a link (an announcement, a fallback). The link stays inline, so its
+ * line is as tall as the others; vertical padding on an inline box does not move the lines and
+ * still makes a 44 px tap target.
+ */
 export const HeroNote = styled.p`
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
+    display: inline;
+    padding: ${theme.space(3)} 0;
     margin-left: ${theme.space(1)};
     font-weight: 700;
+    text-underline-offset: 3px;
   }
 `;
