@@ -20,8 +20,7 @@ export const PageHero = styled.section<{ $centered?: boolean }>`
 
 /**
  * The navy badge above a page title (dates, status): a pill on one line; on two lines a rounded
- * box, its icon level with the first line (centred, it
- * would float between the lines).
+ * box, its icon level with the first line (centred, it would float between the lines).
  */
 export const HeroBadge = styled.p`
   display: inline-flex;
