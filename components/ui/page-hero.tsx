@@ -10,6 +10,10 @@ export const heroBackdrop = css`
 
 /** A page's opening section, clear of the fixed header. */
 export const PageHero = styled.section<{ $centered?: boolean }>`
+  /* A stacking context of its own, so decoration (HeroArt) can sit behind the text. */
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
   padding: calc(${theme.headerHeight} + ${theme.space(10)}) 0 ${theme.space(14)};
   ${heroBackdrop}
   text-align: ${({ $centered }) => ($centered ? 'center' : 'start')};
