@@ -11,6 +11,8 @@ test.describe('an unknown path', () => {
     const html = await response.text();
     expect(html).toContain('Página no encontrada');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // The site's font is requested up front, as on every other page (else the fallback face stays).
+    expect(html).toMatch(/<link rel="preload"[^>]*as="font"/);
     // Prerendered once for every path: the path itself is not in the HTML.
     expect(html).not.toContain('esta-ruta-no-existe');
   });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs after `next build` (package.json "build"):
+ * 0. gives the not-found page the font preload Next leaves out of it (scripts/lib/font-preload.js);
  * 1. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
  *    (scripts/lib/compile-hints.js says why);
  * 2. writes out/_headers from the template public/_headers, with
@@ -16,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compileHints from './lib/compile-hints.js';
+import fontPreload from './lib/font-preload.js';
 import headersLib from './lib/headers.js';
 
 const require = createRequire(import.meta.url);
@@ -54,6 +56,13 @@ async function main() {
   if (htmlFiles.length === 0) throw new Error(`No hay HTML en ${outDir}: ejecute "next build" antes que este paso.`);
 
   const documents = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
+
+  // The not-found page gets the font preload the other pages have (scripts/lib/font-preload.js).
+  const preloads = [...new Set(documents.flatMap(fontPreload.fontPreloads))];
+  for (const [index, html] of documents.entries()) {
+    const withPreloads = fontPreload.withFontPreloads(html, preloads);
+    if (withPreloads !== html) await writeFile(htmlFiles[index], withPreloads);
+  }
 
   const chunks = firstLoadScriptFiles(documents);
   for (const chunk of chunks) {
