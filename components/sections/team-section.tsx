@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ClaimSource } from '@/components/ui/claim-source';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
@@ -166,22 +167,15 @@ export function TeamSection() {
         </Members>
         <Claims>
           <Badges>
-            {TEAM.badges.map((claim) => {
-              const basis = claimBasis(claim);
-              return (
-                <li key={claim}>
-                  <span data-badge="">
-                    <Icon name="award" size={16} />
-                    {claimFigure(claim)}
-                  </span>
-                  {basis ? (
-                    <small>
-                      {TEAM.basisLabel} {basis}
-                    </small>
-                  ) : null}
-                </li>
-              );
-            })}
+            {TEAM.badges.map((claim) => (
+              <li key={claim}>
+                <span data-badge="">
+                  <Icon name="award" size={16} />
+                  {claimFigure(claim)}
+                </span>
+                <ClaimSource claim={claim} label={TEAM.basisLabel} />
+              </li>
+            ))}
           </Badges>
           <StatList
             stats={TEAM.stats.map(({ claim, label }) => ({
