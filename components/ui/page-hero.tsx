@@ -40,6 +40,7 @@ export const HeroBadge = styled.p`
   color: ${theme.colors.textOnDark};
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
+  text-align: start;
 `;
 
 /** A page title's spacing and type (also for plain `h1` elements that client islands render). */
