@@ -101,6 +101,17 @@ async function shoot(page, file, options = {}) {
   console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
 }
 
+/** The registration section alone, without the fixed header painted across it. */
+async function shootSection(page, file) {
+  await page.evaluate(() => {
+    for (const header of document.querySelectorAll('header')) {
+      if (getComputedStyle(header).position === 'fixed') header.style.visibility = 'hidden';
+    }
+  });
+  await page.locator('#register').screenshot({ path: path.join(outDir, file), animations: 'disabled' });
+  console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
+}
+
 async function formStates(browser, width, base, webhookUrl) {
   const { page, close } = await newPage(browser, width, base);
   try {
@@ -110,8 +121,7 @@ async function formStates(browser, width, base, webhookUrl) {
     const submit = form.locator('button[type="submit"]');
     await submit.click();
     await form.locator('[data-error]').first().waitFor();
-    await page.locator('#register').screenshot({ path: path.join(outDir, `formulario-errores-${width.name}.png`), animations: 'disabled' });
-    console.log(`  ${values.out}/formulario-errores-${width.name}.png`);
+    await shootSection(page, `formulario-errores-${width.name}.png`);
 
     await form.locator('input[name="nombre"]').fill('María');
     await form.locator('input[name="apellido"]').fill('Gómez');
@@ -123,8 +133,7 @@ async function formStates(browser, width, base, webhookUrl) {
     await page.locator('[data-completed]').waitFor({ timeout: 10_000 });
     // Let the toast finish sliding in.
     await page.waitForTimeout(600);
-    await page.locator('#register').screenshot({ path: path.join(outDir, `formulario-completado-${width.name}.png`), animations: 'disabled' });
-    console.log(`  ${values.out}/formulario-completado-${width.name}.png`);
+    await shootSection(page, `formulario-completado-${width.name}.png`);
   } finally {
     await close();
   }
