@@ -24,6 +24,12 @@ describe('KeepTogether', () => {
     expect(unbreakable('martes, 30 de septiembre · 7:00 PM').units).toEqual(['30 de septiembre', '7:00 PM']);
   });
 
+  it('keeps a middle dot with the text before it, so no line starts with it', () => {
+    const { text, units } = unbreakable('Segunda Jornada · 30 de septiembre de 2025 · 7:00 PM a 9:00 PM');
+    expect(text).toBe('Segunda Jornada\u00a0· 30 de septiembre de 2025\u00a0· 7:00 PM a 9:00 PM');
+    expect(units).toEqual(['30 de septiembre de 2025', '7:00 PM a 9:00 PM']);
+  });
+
   it('leaves text without dates alone', () => {
     expect(unbreakable('Virtual y gratuita').units).toEqual([]);
   });

@@ -13,11 +13,11 @@ export const NoWrap = styled.span`
 const UNBREAKABLE =
   /(\d{1,2}:\d{2}\s?[AP]M(?:\s+a\s+\d{1,2}:\d{2}\s?[AP]M)?|\d{1,2} de [a-záéíóúñ]+(?: de \d{4})?|\d{1,2} [a-záéíóúñ]{3,4}\.? \d{4}|\([^()]{1,24}\))/giu;
 
-/** Plain text with its dates, times and short asides kept whole. */
+/** Plain text with its dates, times and short asides kept whole; a ' · ' separator ends a line, never starts one. */
 export function KeepTogether({ text }: { text: string }) {
   return (
     <>
-      {text.split(UNBREAKABLE).map((part, index) =>
+      {text.replace(/ · /g, '\u00a0· ').split(UNBREAKABLE).map((part, index) =>
         index % 2 === 1 ? <NoWrap key={index}>{part}</NoWrap> : <Fragment key={index}>{part}</Fragment>,
       )}
     </>
