@@ -39,7 +39,7 @@ const Columns = styled.div`
     grid-column: 1 / -1;
   }
   @media ${theme.media.lg} {
-    grid-template-columns: 1.4fr repeat(3, 1fr);
+    grid-template-columns: 1.3fr 1fr 0.8fr 1.5fr;
     > :first-child,
     > :last-child {
       grid-column: auto;
@@ -65,6 +65,10 @@ const Contact = styled.dl`
   dd {
     margin: 0;
     color: ${theme.colors.textOnDark};
+  }
+  /* An address never breaks at its hyphen. */
+  a[href^='mailto:'] {
+    white-space: nowrap;
   }
 `;
 
