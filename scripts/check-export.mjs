@@ -24,7 +24,7 @@ import headersLib from './lib/headers.js';
 import html from './lib/html.js';
 
 const { KB, jsBudgetFor, routeOfFile, collectReferences, collectIds, classifyReference, fileForPath, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
-const { parseHeadersFile, headersForPath, sha256Source } = headersLib;
+const { readHeadersFile, headersForPath, sha256Source } = headersLib;
 const { firstLoadScriptSources, inlineScripts } = html;
 const { firstLoadScriptFiles, hasCompileHint } = compileHints;
 
@@ -194,7 +194,7 @@ async function main() {
     const headersText = await readText('_headers');
     const placeholder = /\{\{[A-Z_]+\}\}/.exec(headersText);
     if (placeholder) headerFailures.push(`out/_headers conserva ${placeholder[0]}: falta ejecutar scripts/postbuild.mjs tras next build`);
-    const rules = parseHeadersFile(headersText);
+    const rules = await readHeadersFile(path.join(outDir, '_headers'));
     for (const file of htmlFiles) {
       const route = routeOfFile(file);
       const headers = headersForPath(rules, route);
