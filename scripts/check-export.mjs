@@ -16,16 +16,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import compileHints from './lib/compile-hints.js';
 import checks from './lib/export-checks.js';
 import headersLib from './lib/headers.js';
 import html from './lib/html.js';
 
-const { KB, jsBudgetFor, routeOfFile, collectReferences, collectIds, classifyReference, fileForPath, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
+const { KB, jsBudgetFor, firstLoadJavaScript, routeOfFile, collectReferences, collectIds, classifyReference, fileForPath, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
 const { readHeadersFile, headersForPath, sha256Source } = headersLib;
-const { firstLoadScriptSources, inlineScripts } = html;
+const { inlineScripts } = html;
 const { firstLoadScriptFiles, hasCompileHint } = compileHints;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,25 +88,11 @@ async function main() {
   const rows = [];
   for (const file of pages) {
     const route = routeOfFile(file);
-    let bytes = 0;
-    const sources = firstLoadScriptSources(await readText(file));
-    for (const source of sources) {
-      const reference = classifyReference(source, route, undefined);
-      if (reference.kind !== 'internal') {
-        budgetFailures.push(`${route}: script externo ${source}`);
-        continue;
-      }
-      const target = fileForPath(reference.path, kindOf);
-      if ('error' in target) continue; // reported by the link check
-      let size = gzipSizes.get(target.file);
-      if (size === undefined) {
-        size = gzipSync(await readFile(path.join(outDir, target.file)), { level: 9 }).length;
-        gzipSizes.set(target.file, size);
-      }
-      bytes += size;
-    }
+    // A missing script is reported by the link check below.
+    const { bytes, scripts, external } = firstLoadJavaScript(outDir, await readText(file), gzipSizes);
+    for (const source of external) budgetFailures.push(`${route}: script externo ${source}`);
     const budget = jsBudgetFor(route);
-    rows.push({ route, scripts: sources.length, bytes, budget });
+    rows.push({ route, scripts: scripts.length, bytes, budget });
     if (bytes > budget) budgetFailures.push(`${route}: ${kb(bytes)} KB > ${kb(budget)} KB`);
   }
   const width = Math.max(10, ...rows.map((row) => row.route.length));

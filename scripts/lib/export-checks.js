@@ -4,7 +4,10 @@
  * first-load JavaScript budgets, internal links and anchors, new-tab links, and markup the
  * Content-Security-Policy would block.
  */
-const { scanTags } = require('./html');
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const { gzipSync } = require('node:zlib');
+const { firstLoadScriptSources, scanTags } = require('./html');
 
 /** 1 KB = 1000 bytes, everywhere in the budgets and their reports. */
 const KB = 1000;
@@ -16,6 +19,38 @@ const KB = 1000;
  */
 function jsBudgetFor(route) {
   return route === '/' ? 165 * KB : 150 * KB;
+}
+
+/**
+ * A page's first-load JavaScript: the gzip (level 9) size of every same-site script it loads up
+ * front, noModule polyfills excluded (modern browsers skip them). Shared by the export check and
+ * the benchmark so both count alike.
+ * @param {string} root the export's directory
+ * @param {string} html the page
+ * @param {Map<string, number>} [sizes] gzip sizes by file, reused across pages
+ * @returns {{ bytes: number, scripts: string[], external: string[], missing: string[] }}
+ */
+function firstLoadJavaScript(root, html, sizes = new Map()) {
+  const result = { bytes: 0, scripts: firstLoadScriptSources(html), external: /** @type {string[]} */ ([]), missing: /** @type {string[]} */ ([]) };
+  for (const source of result.scripts) {
+    const url = new URL(source, 'http://export.invalid/');
+    if (url.origin !== 'http://export.invalid') {
+      result.external.push(source);
+      continue;
+    }
+    const file = path.join(root, decodeURIComponent(url.pathname));
+    let size = sizes.get(file);
+    if (size === undefined) {
+      if (!existsSync(file)) {
+        result.missing.push(source);
+        continue;
+      }
+      size = gzipSync(readFileSync(file), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    result.bytes += size;
+  }
+  return result;
 }
 
 /**
@@ -180,6 +215,7 @@ function cspBlockedMarkup(html) {
 module.exports = {
   KB,
   jsBudgetFor,
+  firstLoadJavaScript,
   routeOfFile,
   collectReferences,
   collectIds,

@@ -100,7 +100,8 @@ async function readHeadersFile(file) {
 
 /**
  * The headers every matching rule sets for a path. A header set by several matching rules gets
- * their values joined with ", ", as Cloudflare Pages does.
+ * their distinct values joined with ", ", as Cloudflare Pages does (Netlify's "/404/*" also
+ * matches "/404.html", so the same value can come twice).
  * @param {HeaderRule[]} rules
  * @param {string} pathname
  * @returns {Map<string, string>} keyed by the header name as first written
@@ -113,6 +114,7 @@ function headersForPath(rules, pathname) {
     for (const [name, value] of Object.entries(rule.values)) {
       const key = name.toLowerCase();
       const existing = byLowerName.get(key);
+      if (existing?.value === value) continue;
       byLowerName.set(key, existing ? { name: existing.name, value: `${existing.value}, ${value}` } : { name, value });
     }
   }
