@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { currentJornada } from '@/lib/jornadas';
@@ -121,5 +124,31 @@ test('a registration reaches the receiver through the page’s own origin', asyn
     expect(receiver.received[0]?.json).toMatchObject({ nombre: 'José', apellido: 'Muñoz', correo: 'jose@example.com' });
   } finally {
     await receiver.close();
+  }
+});
+
+test('the shipped HTTPS server block passes nginx -t as written, bar the certificate paths', async () => {
+  const deploy = path.resolve(__dirname, '..', '..', 'scripts', 'deploy');
+  const prefix = await mkdtemp(path.join(tmpdir(), 'jornada-nginx-recipe-'));
+  try {
+    await mkdir(path.join(prefix, 'snippets'));
+    await copyFile(path.join(deploy, 'nginx-site.conf'), path.join(prefix, 'snippets', 'jornada-site.conf'));
+    const { nginxHeadersSnippet } = (await import('../../scripts/deploy/nginx-headers.mjs')) as { nginxHeadersSnippet: (rules: unknown[]) => string };
+    const { readHeadersFile } = (await import('../../scripts/lib/headers.js')) as HeadersLib;
+    await writeFile(path.join(prefix, 'snippets', 'jornada-headers.conf'), nginxHeadersSnippet(await readHeadersFile(path.join(outDir, '_headers'))));
+    // A self-signed pair made for this check only stands in for the site's certificate.
+    const recipe = (await readFile(path.join(deploy, 'nginx.conf'), 'utf8'))
+      .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${path.join(__dirname, 'fixtures', 'test-only.crt')};`)
+      .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${path.join(__dirname, 'fixtures', 'test-only.key')};`);
+    await writeFile(path.join(prefix, 'jornada'), recipe);
+    await writeFile(
+      path.join(prefix, 'nginx.conf'),
+      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include jornada;\n}\n`,
+    );
+    const result = spawnSync(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+    expect(result.stderr).toContain('syntax is ok');
+    expect(result.status, result.stderr).toBe(0);
+  } finally {
+    await rm(prefix, { recursive: true, force: true });
   }
 });
