@@ -7,7 +7,7 @@
  * times on every route. In the same session it builds and measures a bare Next.js export (one
  * page, one tiny client component, this project's next/react) as the reference, so the figures
  * are also given as ratios to it: this machine is shared and noisy, absolute times drift.
- * Then it checks the budgets of the quality issue and prints PASS/FAIL for each.
+ * Then it checks the performance budgets and prints PASS/FAIL for each.
  *
  *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--no-reference]
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A local stand-in for the automation webhook (README "Registros"): it accepts the form's POST
+ * A local stand-in for the automation webhook (README "Registro"): it accepts the form's POST
  * (and CORS preflights, should a client send one), prints each registration and appends it as one
  * JSON line to a file. The browser tests (e2e/fixtures.ts) start the same receiver in-process.
  *

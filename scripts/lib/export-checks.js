@@ -13,7 +13,7 @@ const { firstLoadScriptSources, scanTags } = require('./html');
 const KB = 1000;
 
 /**
- * First-load JavaScript budgets (gzip level 9, bytes), from the quality issue: `/` may carry the
+ * First-load JavaScript budgets (gzip level 9, bytes): `/` may carry the
  * form's lazy entry point, every other route less.
  * @param {string} route e.g. "/", "/envivo/", "/404.html"
  */
