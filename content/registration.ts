@@ -4,7 +4,7 @@
  */
 import { EVENT } from '@/content/event';
 import { SITE } from '@/content/site';
-import { FIELD_MAX_LENGTH } from '@/lib/registration/constants';
+import type { FieldName } from '@/lib/registration/fields';
 
 export const DEBT_RANGE_OPTIONS = [
   { value: 'menos-50', label: 'Menos de 50 millones' },
@@ -25,6 +25,7 @@ export type PersonType = (typeof PERSON_TYPE_OPTIONS)[number]['value'];
 export const REGISTRATION_FORM = {
   /** Accessible name of the <form>. */
   formLabel: 'Registro para la jornada',
+  /** One per field (lib/registration/fields.ts) but the consent, whose label is its sentence below. */
   labels: {
     nombre: 'Nombre',
     apellido: 'Apellido',
@@ -32,20 +33,20 @@ export const REGISTRATION_FORM = {
     movil: 'Número móvil',
     rangoDeudas: 'Rango de deudas',
     tipoPersona: 'Tipo de persona',
-  },
+  } satisfies Record<Exclude<FieldName, 'autorizaTratamientoDatos'>, string>,
   placeholders: {
     movil: '315-123-4567',
   },
   /** Spec §5, and the limits and consent this site adds. */
   messages: {
     nombreMin: 'El nombre debe tener al menos 2 caracteres',
-    nombreMax: `El nombre no puede tener más de ${FIELD_MAX_LENGTH.nombre} caracteres`,
+    nombreMax: (max: number) => `El nombre no puede tener más de ${max} caracteres`,
     apellidoMin: 'El apellido debe tener al menos 2 caracteres',
-    apellidoMax: `El apellido no puede tener más de ${FIELD_MAX_LENGTH.apellido} caracteres`,
+    apellidoMax: (max: number) => `El apellido no puede tener más de ${max} caracteres`,
     correo: 'Ingrese un correo electrónico válido',
-    correoMax: `El correo electrónico no puede tener más de ${FIELD_MAX_LENGTH.correo} caracteres`,
+    correoMax: (max: number) => `El correo electrónico no puede tener más de ${max} caracteres`,
     movilMin: 'El número móvil debe tener al menos 10 dígitos',
-    movilMax: `El número móvil no puede tener más de ${FIELD_MAX_LENGTH.movil} caracteres`,
+    movilMax: (max: number) => `El número móvil no puede tener más de ${max} caracteres`,
     rangoDeudas: 'Seleccione un rango de deudas',
     tipoPersona: 'Seleccione el tipo de persona',
     consent: 'Debe autorizar el tratamiento de sus datos personales para registrarse',

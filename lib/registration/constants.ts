@@ -37,7 +37,3 @@ export const SETTINGS_PANEL_HOST_SUFFIXES = ['.stackblitz.io', '.webcontainer.io
 
 /** Name of the honeypot field; bots fill it, people never see it. */
 export const HONEYPOT_FIELD = 'sitioWeb';
-
-/** Form fields in page order: focus goes to the first invalid one. */
-export const FIELD_ORDER = ['nombre', 'apellido', 'correo', 'movil', 'rangoDeudas', 'tipoPersona', 'autorizaTratamientoDatos'] as const;
-export type FieldName = (typeof FIELD_ORDER)[number];

@@ -1,6 +1,8 @@
 import { buildRegistrationPayload } from '@/lib/registration/payload';
+import { parseRegistration } from '@/lib/registration/schema';
 
-const DATA = {
+/** What the form held, as typed; the payload is built from what the schema made of it. */
+const { data: DATA } = parseRegistration({
   nombre: ' Ana ',
   apellido: 'Gómez ',
   correo: ' ana@example.com',
@@ -8,7 +10,9 @@ const DATA = {
   rangoDeudas: '50-150',
   tipoPersona: 'comerciante',
   autorizaTratamientoDatos: true,
-} as const;
+  sitioWeb: '',
+});
+if (!DATA) throw new Error('the test registration must be valid');
 
 describe('buildRegistrationPayload', () => {
   it('holds exactly the spec keys, trimmed, plus fecha, origen and the consent', () => {

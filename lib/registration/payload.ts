@@ -1,15 +1,10 @@
 /** The JSON body sent to the webhook (spec §3, §7). */
+import { FIELD_NAMES } from '@/lib/registration/fields';
 import type { RegistrationData } from '@/lib/registration/schema';
 import type { UtmParams } from '@/lib/registration/storage';
 
-export type RegistrationPayload = {
-  nombre: string;
-  apellido: string;
-  correo: string;
-  movil: string;
-  rangoDeudas: string;
-  tipoPersona: string;
-  /** ISO timestamp of the send. */
+export type RegistrationPayload = Omit<RegistrationData, 'autorizaTratamientoDatos'> & {
+  /** ISO timestamp of the registration. */
   fecha: string;
   /** window.location.origin of the page that sent it. */
   origen: string;
@@ -23,18 +18,10 @@ interface PayloadContext {
   utm: UtmParams;
 }
 
-/** Exactly the spec's keys (trimmed), plus the consent and only the UTM parameters present. */
+/** The validated fields (the spec's keys), then fecha, origen, the consent and the visit's UTMs. */
 export function buildRegistrationPayload(data: RegistrationData, { sentAt, origin, utm }: PayloadContext): RegistrationPayload {
-  return {
-    nombre: data.nombre.trim(),
-    apellido: data.apellido.trim(),
-    correo: data.correo.trim(),
-    movil: data.movil.trim(),
-    rangoDeudas: data.rangoDeudas,
-    tipoPersona: data.tipoPersona,
-    fecha: sentAt.toISOString(),
-    origen: origin,
-    autorizaTratamientoDatos: true,
-    ...utm,
-  };
+  // In page order: yup's cast does not keep the schema's key order.
+  const ordered = Object.fromEntries(FIELD_NAMES.map((name) => [name, data[name]])) as RegistrationData;
+  const { autorizaTratamientoDatos, ...fields } = ordered;
+  return { ...fields, fecha: sentAt.toISOString(), origen: origin, autorizaTratamientoDatos, ...utm };
 }

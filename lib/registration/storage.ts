@@ -3,6 +3,7 @@
  * and the visit's UTM parameters in sessionStorage. Storage can be missing or throw (blocked
  * cookies, private modes, sandboxed frames); that only ever disables the override or the UTMs.
  */
+import { DEFAULT_WEBHOOK_URL } from '@/lib/env';
 import {
   SETTINGS_PANEL_HOSTS,
   SETTINGS_PANEL_HOST_SUFFIXES,
@@ -51,11 +52,10 @@ export type WebhookDestination =
  * Where a registration goes (spec §7): the saved override when it is an http(s) URL, otherwise
  * the build-time default; with neither, nothing is sent and the registration is simulated.
  */
-export function webhookDestination(defaultUrl: string, storage: StorageLike | null): WebhookDestination {
+export function webhookDestination(storage: StorageLike | null = browserStorage('localStorage')): WebhookDestination {
   const saved = readItem(storage, WEBHOOK_URL_STORAGE_KEY)?.trim() ?? '';
   if (saved !== '' && isHttpUrl(saved)) return { source: 'saved', url: saved };
-  const fallback = defaultUrl.trim();
-  if (fallback !== '' && isHttpUrl(fallback)) return { source: 'default', url: fallback };
+  if (DEFAULT_WEBHOOK_URL !== '' && isHttpUrl(DEFAULT_WEBHOOK_URL)) return { source: 'default', url: DEFAULT_WEBHOOK_URL };
   return { source: 'simulated', url: '' };
 }
 

@@ -1,6 +1,15 @@
-import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/form-values';
+import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/fields';
+import { buildRegistrationPayload } from '@/lib/registration/payload';
 import { completedDelay, sendRegistration, submitRegistration } from '@/lib/registration/submit';
-import type { StorageLike } from '@/lib/registration/storage';
+
+const DEFAULT = 'https://hooks.example.com/registro';
+
+let mockDefaultWebhookUrl = DEFAULT;
+jest.mock('@/lib/env', () => ({
+  get DEFAULT_WEBHOOK_URL() {
+    return mockDefaultWebhookUrl;
+  },
+}));
 
 const VALUES: RegistrationFormValues = {
   ...INITIAL_VALUES,
@@ -12,36 +21,29 @@ const VALUES: RegistrationFormValues = {
   autorizaTratamientoDatos: true,
 };
 
-function storageWith(entries: Record<string, string>): StorageLike {
-  return {
-    getItem: (key) => entries[key] ?? null,
-    setItem: () => undefined,
-    removeItem: () => undefined,
-  };
-}
-
 /** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
 const OPAQUE = { type: 'opaque', status: 0, ok: false } as Response;
 
-function okFetch() {
-  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(OPAQUE));
-}
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
-const context = (overrides = {}) => ({
-  defaultWebhookUrl: 'https://hooks.example.com/registro',
-  now: () => new Date('2025-09-01T15:30:00.000Z'),
-  origin: 'https://jornada.example',
-  localStorage: storageWith({}),
-  sessionStorage: storageWith({ registrationUtm: '{"utm_source":"facebook"}' }),
-  ...overrides,
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(OPAQUE);
+  Object.assign(window, { fetch: fetchMock });
+  mockDefaultWebhookUrl = DEFAULT;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem('registrationUtm', '{"utm_source":"facebook"}');
 });
+
+afterEach(() => jest.useRealTimers());
 
 describe('submitRegistration', () => {
   it('POSTs the JSON payload once, in no-cors mode, to the default destination', async () => {
-    const fetchImpl = okFetch();
-    await expect(submitRegistration(VALUES, context({ fetchImpl }))).resolves.toBe('sent');
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchImpl.mock.calls[0]!;
+    jest.useFakeTimers({ now: new Date('2025-09-01T15:30:00.000Z'), doNotFake: ['queueMicrotask'] });
+    await expect(submitRegistration(VALUES)).resolves.toEqual({ outcome: 'sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://hooks.example.com/registro');
     expect(init).toMatchObject({ method: 'POST', mode: 'no-cors' });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
@@ -53,60 +55,70 @@ describe('submitRegistration', () => {
       rangoDeudas: 'mas-300',
       tipoPersona: 'natural',
       fecha: '2025-09-01T15:30:00.000Z',
-      origen: 'https://jornada.example',
+      origen: window.location.origin,
       autorizaTratamientoDatos: true,
       utm_source: 'facebook',
     });
   });
 
+  it('returns the field errors and sends nothing when the form is invalid', async () => {
+    await expect(submitRegistration({ ...VALUES, apellido: ' G ' })).resolves.toEqual({
+      errors: { apellido: 'El apellido debe tener al menos 2 caracteres' },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends to the saved override instead of the default', async () => {
-    const fetchImpl = okFetch();
-    await submitRegistration(
-      VALUES,
-      context({ fetchImpl, localStorage: storageWith({ registrationWebhookUrl: 'http://127.0.0.1:8787/' }) }),
-    );
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://127.0.0.1:8787/');
+    window.localStorage.setItem('registrationWebhookUrl', 'http://127.0.0.1:8787/');
+    await submitRegistration(VALUES);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://127.0.0.1:8787/');
   });
 
   it('sends nothing and reports a simulation without any destination', async () => {
-    const fetchImpl = okFetch();
-    await expect(submitRegistration(VALUES, context({ fetchImpl, defaultWebhookUrl: '' }))).resolves.toBe('simulated');
-    expect(fetchImpl).not.toHaveBeenCalled();
+    mockDefaultWebhookUrl = '';
+    await expect(submitRegistration(VALUES)).resolves.toEqual({ outcome: 'simulated' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends nothing when the honeypot is filled, yet looks like a send', async () => {
-    const fetchImpl = okFetch();
-    const outcome = await submitRegistration({ ...VALUES, sitioWeb: 'http://spam.example' }, context({ fetchImpl }));
-    expect(outcome).toBe('discarded');
-    expect(completedDelay(outcome)).toBe(completedDelay('sent'));
-    expect(fetchImpl).not.toHaveBeenCalled();
+    const result = await submitRegistration({ ...VALUES, sitioWeb: 'http://spam.example' });
+    expect(result).toEqual({ outcome: 'discarded' });
+    expect(completedDelay('discarded')).toBe(completedDelay('sent'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('rejects when the network fails, whatever the (unreadable) answer would be', async () => {
-    const fetchImpl = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(submitRegistration(VALUES, context({ fetchImpl }))).rejects.toThrow('Failed to fetch');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(submitRegistration(VALUES)).rejects.toThrow('Failed to fetch');
   });
 
   it('treats an opaque answer as success without reading it', async () => {
-    const opaque = { get status(): number { throw new Error('read'); } } as unknown as Response;
-    const fetchImpl = jest.fn(() => Promise.resolve(opaque));
-    await expect(submitRegistration(VALUES, context({ fetchImpl }))).resolves.toBe('sent');
+    const opaque = {
+      get status(): number {
+        throw new Error('read');
+      },
+    } as unknown as Response;
+    fetchMock.mockResolvedValue(opaque);
+    await expect(submitRegistration(VALUES)).resolves.toEqual({ outcome: 'sent' });
   });
 });
 
 describe('sendRegistration', () => {
-  afterEach(() => jest.useRealTimers());
+  const payload = buildRegistrationPayload(
+    { nombre: 'Ana', apellido: 'Gómez', correo: 'ana@example.com', movil: '3151234567', rangoDeudas: 'menos-50', tipoPersona: 'natural', autorizaTratamientoDatos: true },
+    { sentAt: new Date(), origin: 'http://localhost', utm: {} },
+  );
 
   it('aborts a send that neither resolves nor rejects within 15 s', async () => {
     jest.useFakeTimers();
     let signal: AbortSignal | undefined;
-    const fetchImpl = jest.fn((_url: string, init?: RequestInit) => {
+    fetchMock.mockImplementation((_url, init) => {
       signal = init?.signal ?? undefined;
       return new Promise<Response>((_resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal?.reason));
       });
     });
-    const send = sendRegistration('https://hook.example', {} as never, { fetchImpl: fetchImpl as typeof fetch });
+    const send = sendRegistration('https://hook.example', payload);
     const settled = jest.fn();
     send.then(settled, settled);
 
@@ -121,7 +133,7 @@ describe('sendRegistration', () => {
 
   it('clears its timer once the send is over', async () => {
     jest.useFakeTimers();
-    await sendRegistration('https://hook.example', {} as never, { fetchImpl: okFetch() as typeof fetch });
+    await sendRegistration('https://hook.example', payload);
     expect(jest.getTimerCount()).toBe(0);
   });
 });

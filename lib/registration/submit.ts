@@ -8,16 +8,11 @@
  * body travels as `text/plain;charset=UTF-8`; the automation must parse the body as JSON
  * (README "Registros").
  */
-import {
-  COMPLETED_DELAY_MS,
-  HONEYPOT_FIELD,
-  SEND_TIMEOUT_MS,
-  SIMULATED_COMPLETED_DELAY_MS,
-} from '@/lib/registration/constants';
-import type { RegistrationFormValues } from '@/lib/registration/form-values';
+import { COMPLETED_DELAY_MS, HONEYPOT_FIELD, SEND_TIMEOUT_MS, SIMULATED_COMPLETED_DELAY_MS } from '@/lib/registration/constants';
+import type { FieldErrors, RegistrationFormValues } from '@/lib/registration/fields';
 import { buildRegistrationPayload, type RegistrationPayload } from '@/lib/registration/payload';
-import { cleanRegistration } from '@/lib/registration/schema';
-import { browserStorage, readUtm, webhookDestination, type StorageLike } from '@/lib/registration/storage';
+import { parseRegistration } from '@/lib/registration/schema';
+import { browserStorage, readUtm, webhookDestination } from '@/lib/registration/storage';
 
 /**
  * 'sent': the POST went out and did not throw. 'simulated': no destination configured, nothing
@@ -30,58 +25,38 @@ export function completedDelay(outcome: SubmitOutcome): number {
   return outcome === 'simulated' ? SIMULATED_COMPLETED_DELAY_MS : COMPLETED_DELAY_MS;
 }
 
-interface SendOptions {
-  fetchImpl?: typeof fetch;
-  timeoutMs?: number;
-}
-
 /**
  * POSTs the payload. Rejects on a network error or when neither an answer nor an error has come
- * after `timeoutMs` (the request is then aborted). The opaque answer is never read.
+ * after SEND_TIMEOUT_MS (the request is then aborted). The opaque answer is never read.
  */
-export async function sendRegistration(
-  url: string,
-  payload: RegistrationPayload,
-  { fetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS }: SendOptions = {},
-): Promise<void> {
+export async function sendRegistration(url: string, payload: RegistrationPayload): Promise<void> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`Sin respuesta del webhook tras ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`Sin respuesta del webhook tras ${SEND_TIMEOUT_MS} ms`)),
+    SEND_TIMEOUT_MS,
+  );
   try {
-    await fetchImpl(url, {
-      method: 'POST',
-      mode: 'no-cors',
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    });
+    await fetch(url, { method: 'POST', mode: 'no-cors', body: JSON.stringify(payload), signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }
 }
 
-export interface SubmitContext {
-  /** The build-time default destination (lib/env.ts DEFAULT_WEBHOOK_URL). */
-  defaultWebhookUrl: string;
-  fetchImpl?: typeof fetch;
-  timeoutMs?: number;
-  now?: () => Date;
-  origin?: string;
-  localStorage?: StorageLike | null;
-  sessionStorage?: StorageLike | null;
-}
-
-/** Sends a validated registration to its destination; rejects when the send fails. */
-export async function submitRegistration(values: RegistrationFormValues, context: SubmitContext): Promise<SubmitOutcome> {
-  if (values[HONEYPOT_FIELD].trim() !== '') return 'discarded';
-  const destination = webhookDestination(
-    context.defaultWebhookUrl,
-    context.localStorage === undefined ? browserStorage('localStorage') : context.localStorage,
-  );
-  if (destination.source === 'simulated') return 'simulated';
-  const payload = buildRegistrationPayload(cleanRegistration(values), {
-    sentAt: (context.now ?? (() => new Date()))(),
-    origin: context.origin ?? window.location.origin,
-    utm: readUtm(context.sessionStorage === undefined ? browserStorage('sessionStorage') : context.sessionStorage),
+/**
+ * Validates the form once; when valid, sends it to its destination. Resolves with the field errors
+ * or the outcome; rejects when the send fails.
+ */
+export async function submitRegistration(values: RegistrationFormValues): Promise<{ errors: FieldErrors } | { outcome: SubmitOutcome }> {
+  const { data, errors } = parseRegistration(values);
+  if (errors) return { errors };
+  if (values[HONEYPOT_FIELD].trim() !== '') return { outcome: 'discarded' };
+  const destination = webhookDestination();
+  if (destination.source === 'simulated') return { outcome: 'simulated' };
+  const payload = buildRegistrationPayload(data, {
+    sentAt: new Date(),
+    origin: window.location.origin,
+    utm: readUtm(browserStorage('sessionStorage')),
   });
-  await sendRegistration(destination.url, payload, { fetchImpl: context.fetchImpl, timeoutMs: context.timeoutMs });
-  return 'sent';
+  await sendRegistration(destination.url, payload);
+  return { outcome: 'sent' };
 }
