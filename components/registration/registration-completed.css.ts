@@ -40,6 +40,9 @@ export const registrationCompletedCss = css`
     font-weight: 400;
     color: ${theme.colors.textMuted};
   }
+  [data-live-note] a {
+    font-weight: 700;
+  }
   [data-subheading] {
     font-weight: 700;
     color: ${theme.colors.navy};

@@ -2,9 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { CompletedLinks } from '@/components/registration/registration-completed';
+import type { CompletedDetails } from '@/components/registration/registration-completed';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { UtmCapture } from '@/components/registration/utm-capture';
+import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 
 // Typing a whole form through user-event, and loading yup and react-toastify into jsdom, take a
 // few seconds on the 2-core CI machines.
@@ -17,12 +19,25 @@ jest.mock('@/lib/env', () => ({
   },
 }));
 
-const LINKS: CompletedLinks = {
-  googleCalendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE&dates=20251001T000000Z/20251001T020000Z',
+const DATES = jornadaDates(PAGE_JORNADA);
+const DETAILS: CompletedDetails = {
+  start: PAGE_JORNADA.start,
+  end: PAGE_JORNADA.end,
+  longDate: DATES.longDate,
+  timeRange: DATES.timeRange,
+  googleCalendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
   ics: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
-  icsFileName: 'segunda-jornada-insolvencia.ics',
+  icsFileName: `${PAGE_JORNADA.slug}.ics`,
   whatsapp: 'https://wa.me/?text=hola',
 };
+
+/** Moments of the page's jornada: a week before its start, half an hour in, a day after its end. */
+const HOUR = 3_600_000;
+const BEFORE = Date.parse(PAGE_JORNADA.start) - 7 * 24 * HOUR;
+const DURING = Date.parse(PAGE_JORNADA.start) + HOUR / 2;
+const AFTER = Date.parse(PAGE_JORNADA.end) + 24 * HOUR;
+
+const Form = () => <RegistrationFormClient jornadaSlug={PAGE_JORNADA.slug} details={DETAILS} />;
 
 /** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
 const OPAQUE = { type: 'opaque', status: 0 } as Response;
@@ -60,7 +75,7 @@ describe('the form before and while the island hydrates', () => {
   });
 
   it('renders the labelled form with the spec defaults before anything else loads', async () => {
-    render(<RegistrationFormClient links={LINKS} />);
+    render(<Form />);
     await screen.findByRole('heading', { name: 'Configuración del webhook (solo en desarrollo)' });
     expect(registrationForm()).toBeInTheDocument();
     for (const [label, autocomplete] of [
@@ -92,21 +107,21 @@ describe('the form before and while the island hydrates', () => {
   });
 
   it('the server render has a dormant submit button, so nothing is submitted before the script runs', () => {
-    const html = renderToString(<RegistrationFormClient links={LINKS} />);
+    const html = renderToString(<Form />);
     expect(html).toMatch(/<button type="submit" disabled="" data-dormant="">Registrarse<\/button>/);
     expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
   });
 
   it('keeps what was typed, the focus and the caret when the island hydrates the exported form', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<RegistrationFormClient links={LINKS} />);
+    container.innerHTML = renderToString(<Form />);
     document.body.append(container);
     const nombre = container.querySelector<HTMLInputElement>('#registro-nombre')!;
     nombre.value = 'Anabel';
     nombre.focus();
     nombre.setSelectionRange(3, 3);
 
-    const root = await act(async () => hydrateRoot(container, <RegistrationFormClient links={LINKS} />));
+    const root = await act(async () => hydrateRoot(container, <Form />));
     try {
       await expectTypedValuesKept(nombre);
     } finally {
@@ -130,7 +145,7 @@ describe('the form before and while the island hydrates', () => {
   }
 
   it('waits for validation and the send when submitted early, then sends once with what was typed', async () => {
-    render(<RegistrationFormClient links={LINKS} />);
+    render(<Form />);
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'Gómez' } });
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
@@ -153,14 +168,14 @@ describe('the form before and while the island hydrates', () => {
   });
 
   it('shows the settings panel on localhost, after hydration', async () => {
-    render(<RegistrationFormClient links={LINKS} />);
+    render(<Form />);
     expect(await screen.findByText('https://hooks.example.com/registro (valor por defecto del build)')).toBeInTheDocument();
   });
 });
 
 describe('submitting', () => {
   beforeEach(() => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: BEFORE });
   });
 
   afterEach(() => {
@@ -171,7 +186,7 @@ describe('submitting', () => {
   function setup({ webhook = 'https://hooks.example.com/registro' }: { webhook?: string } = {}) {
     mockDefaultWebhookUrl = webhook;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
-    render(<RegistrationFormClient links={LINKS} />);
+    render(<Form />);
     return { user };
   }
 
@@ -318,20 +333,52 @@ describe('submitting', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('the completed panel offers the calendar, the invitation and the way back to the top', async () => {
-    const { user } = setup({ webhook: '' });
+  /** Registers (to the default webhook) and waits for the completed panel. */
+  async function register(user: ReturnType<typeof userEvent.setup>) {
     await fillValid(user);
     await user.click(submitButton());
     await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
-    await act(async () => jest.advanceTimersByTime(1500));
+    await act(async () => jest.advanceTimersByTime(1000));
+    return screen.getByRole('region', { name: 'Registro completado' });
+  }
 
-    const panel = screen.getByRole('region', { name: 'Registro completado' });
-    expect(within(panel).getByText('30 de septiembre de 2025')).toBeInTheDocument();
-    expect(within(panel).getByText('7:00 PM a 9:00 PM (hora de Colombia)')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', LINKS.googleCalendar);
+  it('before the jornada: registers for it, and the panel offers the calendar, the invitation and the way back to the top', async () => {
+    const { user } = setup();
+    const panel = await register(user);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: PAGE_JORNADA.slug });
+    expect(within(panel).getByText(DATES.longDate)).toBeInTheDocument();
+    expect(within(panel).getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', DETAILS.googleCalendar);
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: /Descargar archivo \.ics/ })).toHaveAttribute('download', LINKS.icsFileName);
-    expect(within(panel).getByRole('link', { name: /Invitar por WhatsApp/ })).toHaveAttribute('href', LINKS.whatsapp);
+    expect(within(panel).getByRole('link', { name: /Descargar archivo \.ics/ })).toHaveAttribute('download', DETAILS.icsFileName);
+    expect(within(panel).getByRole('link', { name: /Invitar por WhatsApp/ })).toHaveAttribute('href', DETAILS.whatsapp);
+    expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
+    expect(within(panel).queryByRole('link', { name: 'Ver la transmisión en vivo' })).not.toBeInTheDocument();
+  });
+
+  it('during the jornada: registers for it, and the panel also points to the live page', async () => {
+    jest.setSystemTime(DURING);
+    const { user } = setup();
+    const panel = await register(user);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: PAGE_JORNADA.slug });
+    expect(within(panel).getByText(DATES.longDate)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Ver la transmisión en vivo' })).toHaveAttribute('href', '/envivo/');
+    expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toBeInTheDocument();
+  });
+
+  it('after the jornada: joins the waiting list, and the panel promises the next date with nothing to save', async () => {
+    jest.setSystemTime(AFTER);
+    const { user } = setup();
+    const panel = await register(user);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: WAITLIST_JORNADA });
+    expect(within(panel).getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
+    expect(within(panel).getByText(/Te avisaremos la fecha/)).toBeInTheDocument();
+    expect(within(panel).queryByText(DATES.longDate)).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Descargar archivo \.ics/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
   });
 });

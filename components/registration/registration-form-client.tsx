@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
-import { RegistrationCompleted, type CompletedLinks } from '@/components/registration/registration-completed';
+import { RegistrationCompleted, type CompletedDetails } from '@/components/registration/registration-completed';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { HONEYPOT_FIELD } from '@/lib/registration/constants';
 import {
@@ -14,6 +14,8 @@ import {
   type RegistrationField,
   type RegistrationFormValues,
 } from '@/lib/registration/fields';
+import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
+import { readPagePhase } from '@/lib/page-phase';
 import { isSettingsPanelHost } from '@/lib/registration/storage';
 
 type Engine = typeof import('@/components/registration/registration-engine');
@@ -83,8 +85,10 @@ function formValuesOf(form: HTMLFormElement): RegistrationFormValues {
 }
 
 interface RegistrationFormClientProps {
+  /** The slug of the jornada the page describes (lib/page-phase.ts PAGE_JORNADA). */
+  jornadaSlug: string;
   /** Built at build time by the server wrapper (registration-form.tsx). */
-  links: CompletedLinks;
+  details: CompletedDetails;
 }
 
 /**
@@ -93,7 +97,7 @@ interface RegistrationFormClientProps {
  * validation, the send and the notices (yup, react-toastify) load when the visitor comes near
  * the form or touches it, and a submit made before they arrive waits for them.
  */
-export function RegistrationFormClient({ links }: RegistrationFormClientProps) {
+export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFormClientProps) {
   const hydrated = useHydrated();
   const settingsHost = useSettingsPanelHost();
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,7 +105,8 @@ export function RegistrationFormClient({ links }: RegistrationFormClientProps) {
   const [engine, setEngine] = useState<Engine | null>(null);
   const [Settings, setSettings] = useState<ComponentType | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [completed, setCompleted] = useState(false);
+  /** Set once registered: the page's phase then decides what the completed panel says. */
+  const [completed, setCompleted] = useState<JornadaPhase | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
 
   const prepare = useCallback(() => {
@@ -124,8 +129,10 @@ export function RegistrationFormClient({ links }: RegistrationFormClientProps) {
         return;
       }
       setEngine(() => loaded);
+      // Before and during the jornada a registration is for it; after its end, for the waiting list.
+      const phase = readPagePhase();
       try {
-        const result = await loaded.submitRegistration(values);
+        const result = await loaded.submitRegistration(values, phase === 'ended' ? WAITLIST_JORNADA : jornadaSlug);
         if ('errors' in result) {
           setErrors(result.errors);
           // Focus after the errors are rendered, so the field is announced with its message.
@@ -135,7 +142,7 @@ export function RegistrationFormClient({ links }: RegistrationFormClientProps) {
         }
         loaded.notify('success');
         await wait(loaded.completedDelay(result.outcome));
-        setCompleted(true);
+        setCompleted(phase);
       } catch {
         // Values stay as typed and the button comes back (formik ends the submission).
         loaded.notify('failure');
@@ -311,7 +318,7 @@ export function RegistrationFormClient({ links }: RegistrationFormClientProps) {
   return (
     <>
       {completed ? (
-        <RegistrationCompleted links={links} />
+        <RegistrationCompleted details={details} phase={completed} />
       ) : (
         <form
           ref={formRef}

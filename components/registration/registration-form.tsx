@@ -3,9 +3,10 @@ import { registrationCompletedCss } from '@/components/registration/registration
 import { registrationFormCss } from '@/components/registration/registration-form.css';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { registrationSettingsCss } from '@/components/registration/registration-settings.css';
-import { CALENDAR_TEXT, WHATSAPP_INVITE } from '@/content/registration';
-import { googleCalendarUrl, icsDataUrl, JORNADA_CALENDAR_EVENT } from '@/lib/calendar';
-import { EVENT_TEXT } from '@/lib/event';
+import { WHATSAPP_INVITE } from '@/content/registration';
+import { googleCalendarUrl, ICS_FILE_NAME, icsDataUrl, JORNADA_CALENDAR_EVENT } from '@/lib/calendar';
+import { jornadaDates } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { absoluteUrl } from '@/lib/seo';
 
 /** The island's parts style plain elements; their styles sit beside them and are composed here. */
@@ -15,25 +16,26 @@ const Root = styled.div`
   ${registrationSettingsCss}
 `;
 
-/** The WhatsApp "invite someone" link: a prefilled message with the date and the page's URL. */
-function whatsappInviteUrl(): string {
-  const message = WHATSAPP_INVITE.message(EVENT_TEXT.longDate, EVENT_TEXT.timeRange, absoluteUrl('/'));
-  return `https://wa.me/?text=${encodeURIComponent(message)}`;
-}
-
 /**
- * The registration form (spec §3–§9). Server component: its styles and the links of the
- * completed panel are computed here at build time; the island does the rest in the browser.
+ * The registration form (spec §3–§9) for the page's jornada. Server component: its styles and the
+ * completed panel's dates and links are computed here at build time; the island does the rest.
  */
 export function RegistrationForm() {
+  const { longDate, timeRange } = jornadaDates(PAGE_JORNADA);
+  const invitation = WHATSAPP_INVITE.message(PAGE_JORNADA.name, longDate, timeRange, absoluteUrl('/'));
   return (
     <Root>
       <RegistrationFormClient
-        links={{
+        jornadaSlug={PAGE_JORNADA.slug}
+        details={{
+          start: PAGE_JORNADA.start,
+          end: PAGE_JORNADA.end,
+          longDate,
+          timeRange,
           googleCalendar: googleCalendarUrl(JORNADA_CALENDAR_EVENT),
           ics: icsDataUrl(JORNADA_CALENDAR_EVENT),
-          icsFileName: CALENDAR_TEXT.fileName,
-          whatsapp: whatsappInviteUrl(),
+          icsFileName: ICS_FILE_NAME,
+          whatsapp: `https://wa.me/?text=${encodeURIComponent(invitation)}`,
         }}
       />
     </Root>

@@ -1,3 +1,5 @@
+import { WAITLIST_JORNADA } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { buildRegistrationPayload } from '@/lib/registration/payload';
 import { parseRegistration } from '@/lib/registration/schema';
 
@@ -15,10 +17,11 @@ const { data: DATA } = parseRegistration({
 if (!DATA) throw new Error('the test registration must be valid');
 
 describe('buildRegistrationPayload', () => {
-  it('holds exactly the spec keys, trimmed, plus fecha, origen and the consent', () => {
+  it('holds exactly the spec keys, trimmed, plus fecha, origen, the jornada and the consent', () => {
     const payload = buildRegistrationPayload(DATA, {
       sentAt: new Date('2025-09-01T15:30:00.123Z'),
       origin: 'https://jornada.example',
+      jornada: PAGE_JORNADA.slug,
       utm: {},
     });
     expect(payload).toEqual({
@@ -30,6 +33,7 @@ describe('buildRegistrationPayload', () => {
       tipoPersona: 'comerciante',
       fecha: '2025-09-01T15:30:00.123Z',
       origen: 'https://jornada.example',
+      jornada: PAGE_JORNADA.slug,
       autorizaTratamientoDatos: true,
     });
     expect(Object.keys(payload)).toEqual([
@@ -41,6 +45,7 @@ describe('buildRegistrationPayload', () => {
       'tipoPersona',
       'fecha',
       'origen',
+      'jornada',
       'autorizaTratamientoDatos',
     ]);
   });
@@ -49,9 +54,10 @@ describe('buildRegistrationPayload', () => {
     const payload = buildRegistrationPayload(DATA, {
       sentAt: new Date('2025-09-01T15:30:00Z'),
       origin: 'http://127.0.0.1:4173',
+      jornada: WAITLIST_JORNADA,
       utm: { utm_source: 'facebook', utm_campaign: 'jornada2' },
     });
-    expect(payload).toMatchObject({ utm_source: 'facebook', utm_campaign: 'jornada2' });
+    expect(payload).toMatchObject({ jornada: WAITLIST_JORNADA, utm_source: 'facebook', utm_campaign: 'jornada2' });
     expect(payload).not.toHaveProperty('utm_medium');
     expect(payload).not.toHaveProperty('utm_term');
     expect(payload).not.toHaveProperty('utm_content');

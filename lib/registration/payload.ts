@@ -8,6 +8,8 @@ export type RegistrationPayload = Omit<RegistrationData, 'autorizaTratamientoDat
   fecha: string;
   /** window.location.origin of the page that sent it. */
   origen: string;
+  /** The slug of the jornada it is for, or lib/jornadas.ts WAITLIST_JORNADA after the last one ended. */
+  jornada: string;
   /** Ley 1581 de 2012: the record of the visitor's explicit authorisation. */
   autorizaTratamientoDatos: true;
 } & UtmParams;
@@ -15,13 +17,14 @@ export type RegistrationPayload = Omit<RegistrationData, 'autorizaTratamientoDat
 interface PayloadContext {
   sentAt: Date;
   origin: string;
+  jornada: string;
   utm: UtmParams;
 }
 
-/** The validated fields (the spec's keys), then fecha, origen, the consent and the visit's UTMs. */
-export function buildRegistrationPayload(data: RegistrationData, { sentAt, origin, utm }: PayloadContext): RegistrationPayload {
+/** The validated fields (the spec's keys), then fecha, origen, the jornada, the consent and the visit's UTMs. */
+export function buildRegistrationPayload(data: RegistrationData, { sentAt, origin, jornada, utm }: PayloadContext): RegistrationPayload {
   // In page order: yup's cast does not keep the schema's key order.
   const ordered = Object.fromEntries(FIELD_NAMES.map((name) => [name, data[name]])) as RegistrationData;
   const { autorizaTratamientoDatos, ...fields } = ordered;
-  return { ...fields, fecha: sentAt.toISOString(), origen: origin, autorizaTratamientoDatos, ...utm };
+  return { ...fields, fecha: sentAt.toISOString(), origen: origin, jornada, autorizaTratamientoDatos, ...utm };
 }

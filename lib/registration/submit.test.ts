@@ -1,3 +1,4 @@
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/fields';
 import { buildRegistrationPayload } from '@/lib/registration/payload';
 import { completedDelay, sendRegistration, submitRegistration } from '@/lib/registration/submit';
@@ -40,8 +41,9 @@ afterEach(() => jest.useRealTimers());
 
 describe('submitRegistration', () => {
   it('POSTs the JSON payload once, in no-cors mode, to the default destination', async () => {
-    jest.useFakeTimers({ now: new Date('2025-09-01T15:30:00.000Z'), doNotFake: ['queueMicrotask'] });
-    await expect(submitRegistration(VALUES)).resolves.toEqual({ outcome: 'sent' });
+    const sentAt = new Date(Date.parse(PAGE_JORNADA.start) - 29 * 24 * 3600_000);
+    jest.useFakeTimers({ now: sentAt, doNotFake: ['queueMicrotask'] });
+    await expect(submitRegistration(VALUES, PAGE_JORNADA.slug)).resolves.toEqual({ outcome: 'sent' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://hooks.example.com/registro');
@@ -54,15 +56,16 @@ describe('submitRegistration', () => {
       movil: '315-123-4567',
       rangoDeudas: 'mas-300',
       tipoPersona: 'natural',
-      fecha: '2025-09-01T15:30:00.000Z',
+      fecha: sentAt.toISOString(),
       origen: window.location.origin,
+      jornada: PAGE_JORNADA.slug,
       autorizaTratamientoDatos: true,
       utm_source: 'facebook',
     });
   });
 
   it('returns the field errors and sends nothing when the form is invalid', async () => {
-    await expect(submitRegistration({ ...VALUES, apellido: ' G ' })).resolves.toEqual({
+    await expect(submitRegistration({ ...VALUES, apellido: ' G ' }, PAGE_JORNADA.slug)).resolves.toEqual({
       errors: { apellido: 'El apellido debe tener al menos 2 caracteres' },
     });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -70,18 +73,18 @@ describe('submitRegistration', () => {
 
   it('sends to the saved override instead of the default', async () => {
     window.localStorage.setItem('registrationWebhookUrl', 'http://127.0.0.1:8787/');
-    await submitRegistration(VALUES);
+    await submitRegistration(VALUES, PAGE_JORNADA.slug);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://127.0.0.1:8787/');
   });
 
   it('sends nothing and reports a simulation without any destination', async () => {
     mockDefaultWebhookUrl = '';
-    await expect(submitRegistration(VALUES)).resolves.toEqual({ outcome: 'simulated' });
+    await expect(submitRegistration(VALUES, PAGE_JORNADA.slug)).resolves.toEqual({ outcome: 'simulated' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends nothing when the honeypot is filled, yet looks like a send', async () => {
-    const result = await submitRegistration({ ...VALUES, sitioWeb: 'http://spam.example' });
+    const result = await submitRegistration({ ...VALUES, sitioWeb: 'http://spam.example' }, PAGE_JORNADA.slug);
     expect(result).toEqual({ outcome: 'discarded' });
     expect(completedDelay('discarded')).toBe(completedDelay('sent'));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -89,7 +92,7 @@ describe('submitRegistration', () => {
 
   it('rejects when the network fails, whatever the (unreadable) answer would be', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(submitRegistration(VALUES)).rejects.toThrow('Failed to fetch');
+    await expect(submitRegistration(VALUES, PAGE_JORNADA.slug)).rejects.toThrow('Failed to fetch');
   });
 
   it('treats an opaque answer as success without reading it', async () => {
@@ -99,14 +102,14 @@ describe('submitRegistration', () => {
       },
     } as unknown as Response;
     fetchMock.mockResolvedValue(opaque);
-    await expect(submitRegistration(VALUES)).resolves.toEqual({ outcome: 'sent' });
+    await expect(submitRegistration(VALUES, PAGE_JORNADA.slug)).resolves.toEqual({ outcome: 'sent' });
   });
 });
 
 describe('sendRegistration', () => {
   const payload = buildRegistrationPayload(
     { nombre: 'Ana', apellido: 'Gómez', correo: 'ana@example.com', movil: '3151234567', rangoDeudas: 'menos-50', tipoPersona: 'natural', autorizaTratamientoDatos: true },
-    { sentAt: new Date(), origin: 'http://localhost', utm: {} },
+    { sentAt: new Date(), origin: 'http://localhost', jornada: PAGE_JORNADA.slug, utm: {} },
   );
 
   it('aborts a send that neither resolves nor rejects within 15 s', async () => {

@@ -43,10 +43,13 @@ export async function sendRegistration(url: string, payload: RegistrationPayload
 }
 
 /**
- * Validates the form once; when valid, sends it to its destination. Resolves with the field errors
- * or the outcome; rejects when the send fails.
+ * Validates the form once; when valid, sends it to its destination for `jornada` (a slug, or the
+ * waiting list). Resolves with the field errors or the outcome; rejects when the send fails.
  */
-export async function submitRegistration(values: RegistrationFormValues): Promise<{ errors: FieldErrors } | { outcome: SubmitOutcome }> {
+export async function submitRegistration(
+  values: RegistrationFormValues,
+  jornada: string,
+): Promise<{ errors: FieldErrors } | { outcome: SubmitOutcome }> {
   const { data, errors } = parseRegistration(values);
   if (errors) return { errors };
   if (values[HONEYPOT_FIELD].trim() !== '') return { outcome: 'discarded' };
@@ -55,6 +58,7 @@ export async function submitRegistration(values: RegistrationFormValues): Promis
   const payload = buildRegistrationPayload(data, {
     sentAt: new Date(),
     origin: window.location.origin,
+    jornada,
     utm: readUtm(browserStorage('sessionStorage')),
   });
   await sendRegistration(destination.url, payload);
