@@ -78,6 +78,9 @@ export const REGISTRATION_NOTICES = {
     title: 'Hubo un error al procesar tu registro',
     description: 'Por favor intenta nuevamente más tarde o contáctanos directamente.',
   },
+  /** Under the button while a registration waits in the outbox (after a failed send, or a reload while sending). */
+  saved:
+    'Guardamos tu registro en este navegador y lo enviaremos automáticamente en cuanto haya conexión (lo intentaremos durante 7 días). Te avisaremos aquí cuando se haya enviado.',
 } as const;
 
 /** The panel that replaces the form once registered (spec §4), as the page's phase has it. */

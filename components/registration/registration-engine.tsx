@@ -7,7 +7,7 @@ import { ToastContainer, toast } from 'react-toastify';
 import { REGISTRATION_NOTICES } from '@/content/registration';
 import { NOTICE_AUTO_CLOSE_MS } from '@/lib/registration/constants';
 
-export { completedDelay, submitRegistration } from '@/lib/registration/submit';
+export { completedDelay, prepareRegistration, sendRegistration } from '@/lib/registration/submit';
 
 /** The site's only notice host (spec §9: bottom-right, closing by itself after ~4.5 s). */
 export function RegistrationNotices() {

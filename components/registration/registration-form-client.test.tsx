@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -306,6 +306,83 @@ describe('submitting', () => {
 
     await act(async () => jest.advanceTimersByTime(5000));
     expect(screen.queryByRole('heading', { name: 'Registro completado' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed registration in the outbox, says so, and retries it with the same registroId', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Hubo un error al procesar tu registro')).toBeInTheDocument();
+    expect(await screen.findByText(/Guardamos tu registro en este navegador/)).toHaveAttribute('role', 'status');
+    const kept = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ values: { nombre: '  Ana ', autorizaTratamientoDatos: true }, jornada: PAGE_JORNADA.slug });
+
+    await user.click(submitButton());
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(first.registroId).toBe(kept[0].registroId);
+    expect(second).toEqual({ ...first, fecha: second.fecha });
+    expect(window.localStorage.getItem('registrationOutbox')).toBeNull();
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('registrationDraft')).toBeNull();
+  });
+
+  it('sends a registration left in the outbox on the next visit, showing it until then', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText(/Guardamos tu registro en este navegador/);
+    const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    cleanup();
+    window.sessionStorage.clear(); // another tab, another session
+
+    render(<Form />);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('  Ana ');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ registroId: kept.registroId, nombre: 'Ana' });
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed across a reload of the tab', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.click(screen.getByRole('radio', { name: /Comerciante/ }));
+    cleanup();
+    render(<Form />);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
+    expect(screen.getByRole('radio', { name: /Comerciante/ })).toBeChecked();
+  });
+
+  it('with storage that throws, a failed send behaves as without an outbox', async () => {
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const spies = [
+      jest.spyOn(Storage.prototype, 'getItem').mockImplementation(denied),
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(denied),
+      jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(denied),
+    ];
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { user } = setup();
+      await fillValid(user);
+      await user.click(submitButton());
+      expect(await screen.findByText('Hubo un error al procesar tu registro')).toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+      expect(screen.getByLabelText('Nombre')).toHaveValue('  Ana ');
+      expect(screen.queryByText(/Guardamos tu registro/)).not.toBeInTheDocument();
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
   });
 
   it('sends once on a double click and a second Enter', async () => {

@@ -3,36 +3,26 @@
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
 import { RegistrationCompleted, type CompletedDetails } from '@/components/registration/registration-completed';
+import { loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
+import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
+import { readPagePhase } from '@/lib/page-phase';
 import { HONEYPOT_FIELD } from '@/lib/registration/constants';
 import {
   FIELD_NAMES,
   firstInvalidField,
   INITIAL_VALUES,
   REGISTRATION_FIELDS,
+  type FieldErrors,
   type FieldName,
   type RegistrationField,
   type RegistrationFormValues,
 } from '@/lib/registration/fields';
-import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
-import { readPagePhase } from '@/lib/page-phase';
-import { isSettingsPanelHost } from '@/lib/registration/storage';
-
-type Engine = typeof import('@/components/registration/registration-engine');
+import { newRegistroId, readOutbox, type Registration } from '@/lib/registration/outbox';
+import { browserStorage, isSettingsPanelHost, readDraft, readUtm, writeDraft } from '@/lib/registration/storage';
 
 /** Start loading validation, the send and the notices while the form is still this far below the viewport. */
 const PRELOAD_ROOT_MARGIN = '1200px 0px';
-
-let engineLoad: Promise<Engine> | null = null;
-
-/** The engine, loaded once; a failed load (offline, a new deploy) is tried again next time. */
-function loadEngine(): Promise<Engine> {
-  engineLoad ??= import('@/components/registration/registration-engine').catch((error: unknown) => {
-    engineLoad = null;
-    throw error;
-  });
-  return engineLoad;
-}
 
 const subscribeNever = () => () => {};
 
@@ -102,9 +92,12 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   const settingsHost = useSettingsPanelHost();
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
+  /** The key of the registration being made in this tab: kept across failed attempts and reloads. */
+  const registroId = useRef<string | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [Settings, setSettings] = useState<ComponentType | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  /** The spec's error notice, here when the engine (and so react-toastify) could not be loaded. */
+  const [alert, setAlert] = useState(false);
   /** Set once registered: the page's phase then decides what the completed panel says. */
   const [completed, setCompleted] = useState<JornadaPhase | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
@@ -113,54 +106,103 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
     loadEngine().then(setEngine, () => undefined); // a submit retries, and says so if it fails again
   }, []);
 
+  /** The outbox's deliveries (use-registration-delivery.ts), for the submit handler. */
+  const delivery = useRef<ReturnType<typeof useRegistrationDelivery> | null>(null);
+
   const formik = useFormik<RegistrationFormValues>({
     initialValues: INITIAL_VALUES,
     // Spec §5: checked on submit only, once, by the engine.
     validateOnChange: false,
     validateOnBlur: false,
-    onSubmit: async (values, { setErrors }) => {
-      setLoadFailed(false);
-      let loaded: Engine;
-      try {
-        loaded = await loadEngine();
-      } catch {
-        // The engine could not load: without it there are no notices either, so say it here.
-        setLoadFailed(true);
-        return;
-      }
-      setEngine(() => loaded);
+    onSubmit: async (values, { setStatus }) => {
+      setAlert(false);
+      registroId.current ??= newRegistroId();
       // Before and during the jornada a registration is for it; after its end, for the waiting list.
-      const phase = readPagePhase();
+      const registration: Registration = {
+        registroId: registroId.current,
+        values,
+        fecha: new Date().toISOString(),
+        jornada: readPagePhase() === 'ended' ? WAITLIST_JORNADA : jornadaSlug,
+        utm: readUtm(browserStorage('sessionStorage')),
+      };
+      writeDraft(browserStorage('sessionStorage'), { values, registroId: registration.registroId });
+      // Loading the engine, validating and sending end within SUBMIT_TIMEOUT_MS, whatever happens.
+      const deadline = submitDeadline();
       try {
-        const result = await loaded.submitRegistration(values, phase === 'ended' ? WAITLIST_JORNADA : jornadaSlug);
-        if ('errors' in result) {
-          setErrors(result.errors);
-          // Focus after the errors are rendered, so the field is announced with its message.
-          const field = firstInvalidField(result.errors);
-          if (field) setFocusRequest({ field });
-          return;
-        }
-        loaded.notify('success');
-        await wait(loaded.completedDelay(result.outcome));
-        setCompleted(phase);
+        const result = await (delivery.current?.deliver(registration, deadline.signal) ?? Promise.reject(new Error('sin montar')));
+        if ('errors' in result) showErrors(result.errors);
+        else await finish(result.outcome, registration.jornada);
       } catch {
-        // Values stay as typed and the button comes back (formik ends the submission).
-        loaded.notify('failure');
+        // Values stay as typed and the button comes back (formik ends the submission); the
+        // registration waits in the outbox when the browser lets it keep it.
+        const loaded = await Promise.race([loadEngine().catch(() => null), wait(0).then(() => null)]);
+        if (loaded) loaded.notify('failure');
+        else setAlert(true);
+        setStatus(delivery.current?.keep(registration) ? 'saved' : undefined);
         const active = document.activeElement;
         if (!active || active === document.body) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+      } finally {
+        deadline.done();
       }
     },
   });
 
-  // Hydration keeps the exported form's elements (and so focus and caret); what the visitor typed
-  // into them before the script ran becomes formik's state before React would reset it.
-  const { setValues } = formik;
+  const showErrors = (errors: FieldErrors) => {
+    formik.setErrors(errors);
+    // Focus after the errors are rendered, so the field is announced with its message.
+    const field = firstInvalidField(errors);
+    if (field) setFocusRequest({ field });
+  };
+
+  /** Sent (or simulated): the success notice, then the completed panel (spec §4, §9). */
+  const finish = async (outcome: Exclude<Delivered, { errors: FieldErrors }>['outcome'], jornada: string) => {
+    const loaded = await loadEngine();
+    writeDraft(browserStorage('sessionStorage'), null);
+    registroId.current = null;
+    formik.setStatus(undefined);
+    loaded.notify('success');
+    await wait(loaded.completedDelay(outcome));
+    setCompleted(jornada === WAITLIST_JORNADA ? 'ended' : readPagePhase());
+  };
+
+  const registrationDelivery = useRegistrationDelivery((entry, result) => {
+    if (entry.registroId !== registroId.current) {
+      // Another tab's or visit's registration: the notice is all this page has to say.
+      if (!('errors' in result)) void loadEngine().then((loaded) => loaded.notify('success'));
+      return;
+    }
+    if ('errors' in result) {
+      formik.setStatus(undefined);
+      showErrors(result.errors);
+    } else void finish(result.outcome, entry.jornada);
+  });
+
+  useEffect(() => {
+    delivery.current = registrationDelivery;
+  });
+
+  // Hydration keeps the exported form's elements (and so focus and caret). What the visitor typed
+  // into them before the script ran becomes formik's state before React would reset it; else the
+  // registration waiting in the outbox, else this tab's draft (a reload keeps what was typed).
+  const { setValues, setStatus, values } = formik;
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typed = formValuesOf(form);
-    if (FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name])) void setValues(typed, false);
-  }, [setValues]);
+    const draft = readDraft(browserStorage('sessionStorage'));
+    const outbox = readOutbox(browserStorage('localStorage'), Date.now());
+    const waiting = outbox.find((entry) => entry.registroId === draft?.registroId) ?? outbox.at(-1);
+    registroId.current = waiting?.registroId ?? draft?.registroId ?? null;
+    // formik's status: 'saved' while this tab's registration waits in the outbox.
+    if (waiting) setStatus('saved');
+    const restored = FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name]) ? typed : (waiting?.values ?? draft?.values);
+    if (restored) void setValues(restored, false);
+  }, [setValues, setStatus]);
+
+  useEffect(() => {
+    if (completed) return;
+    writeDraft(browserStorage('sessionStorage'), { values, registroId: registroId.current ?? undefined });
+  }, [values, completed]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -216,7 +258,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
     if (formik.errors[name]) formik.setFieldError(name, undefined);
   };
 
-  const { values, errors, isSubmitting } = formik;
+  const { errors, isSubmitting } = formik;
 
   const invalid = (name: FieldName) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {});
   const message = (name: FieldName) =>
@@ -354,9 +396,14 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
           <button type="submit" disabled={isSubmitting || !hydrated} data-dormant={hydrated ? undefined : ''}>
             {isSubmitting ? REGISTRATION_FORM.submitting : REGISTRATION_FORM.submit}
           </button>
-          {loadFailed ? (
+          {alert ? (
             <p role="alert" data-form-alert="">
               {`${REGISTRATION_NOTICES.failure.title}. ${REGISTRATION_NOTICES.failure.description}`}
+            </p>
+          ) : null}
+          {formik.status === 'saved' ? (
+            <p role="status" data-form-status="">
+              {REGISTRATION_NOTICES.saved}
             </p>
           ) : null}
         </form>

@@ -39,3 +39,13 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
   return FIELD_NAMES.find((name) => Boolean(errors[name]));
 }
+
+/** Values read back from storage, kept only where each field has the right type (else its default). */
+export function valuesFrom(raw: unknown): RegistrationFormValues {
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const pick = (name: string, fallback: string | boolean) => (typeof source[name] === typeof fallback ? source[name] : fallback);
+  return Object.fromEntries([
+    ...REGISTRATION_FIELDS.map((field) => [field.name, pick(field.name, field.initial)]),
+    [HONEYPOT_FIELD, pick(HONEYPOT_FIELD, '')],
+  ]) as RegistrationFormValues;
+}

@@ -16,12 +16,17 @@ const { data: DATA } = parseRegistration({
 });
 if (!DATA) throw new Error('the test registration must be valid');
 
+/** A registration made a week before the page's jornada. */
+const FECHA = new Date(Date.parse(PAGE_JORNADA.start) - 7 * 24 * 3_600_000).toISOString();
+const REGISTRO_ID = '7d1c4c8e-2b0a-4f5e-9c61-0d3b7a9e5f12';
+
 describe('buildRegistrationPayload', () => {
-  it('holds exactly the spec keys, trimmed, plus fecha, origen, the jornada and the consent', () => {
+  it('holds exactly the spec keys, trimmed, plus fecha, origen, the jornada, the key and the consent', () => {
     const payload = buildRegistrationPayload(DATA, {
-      sentAt: new Date('2025-09-01T15:30:00.123Z'),
+      fecha: FECHA,
       origin: 'https://jornada.example',
       jornada: PAGE_JORNADA.slug,
+      registroId: REGISTRO_ID,
       utm: {},
     });
     expect(payload).toEqual({
@@ -31,9 +36,10 @@ describe('buildRegistrationPayload', () => {
       movil: '315-123-4567',
       rangoDeudas: '50-150',
       tipoPersona: 'comerciante',
-      fecha: '2025-09-01T15:30:00.123Z',
+      fecha: FECHA,
       origen: 'https://jornada.example',
       jornada: PAGE_JORNADA.slug,
+      registroId: REGISTRO_ID,
       autorizaTratamientoDatos: true,
     });
     expect(Object.keys(payload)).toEqual([
@@ -46,15 +52,17 @@ describe('buildRegistrationPayload', () => {
       'fecha',
       'origen',
       'jornada',
+      'registroId',
       'autorizaTratamientoDatos',
     ]);
   });
 
   it('adds only the UTM parameters the visit had', () => {
     const payload = buildRegistrationPayload(DATA, {
-      sentAt: new Date('2025-09-01T15:30:00Z'),
+      fecha: FECHA,
       origin: 'http://127.0.0.1:4173',
       jornada: WAITLIST_JORNADA,
+      registroId: REGISTRO_ID,
       utm: { utm_source: 'facebook', utm_campaign: 'jornada2' },
     });
     expect(payload).toMatchObject({ jornada: WAITLIST_JORNADA, utm_source: 'facebook', utm_campaign: 'jornada2' });
