@@ -127,6 +127,7 @@ test.describe('registration with the local receiver', () => {
       fecha: SENT_AT,
       origen: new URL(baseURL!).origin,
       jornada: PAGE_JORNADA.slug,
+      registroId: expect.stringMatching(UUID),
       autorizaTratamientoDatos: true,
     });
 
@@ -452,5 +453,162 @@ test.describe('the settings panel', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+/**
+ * Fault injection (nothing lost, nothing counted twice): what the visitor sees, and how many POSTs
+ * reach the receiver with which registroId.
+ */
+const SAVED = /Guardamos tu registro en este navegador/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const registroIdOf = (request: { json: unknown } | undefined) => (request?.json as { registroId?: string } | undefined)?.registroId;
+
+test.describe('no registration lost', () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_ABORTED|signal is aborted|Sin respuesta|status of 500/] });
+
+  test('offline at the click, then back online: the error, the saved notice, then one POST and the success', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    await fillValid(page);
+    await page.context().setOffline(true);
+    await submit(page).click();
+
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expectValuesKept(form(page));
+    expect(webhook.received).toHaveLength(0);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(completedHeading(page)).toBeVisible();
+    expect(webhook.received).toHaveLength(1);
+    expect(registroIdOf(webhook.received[0])).toMatch(UUID);
+    expect(await page.evaluate(() => window.localStorage.getItem('registrationOutbox'))).toBeNull();
+  });
+
+  test('offline, the tab closed, a later visit online: one POST on that visit', async ({ context, page, webhook }) => {
+    await context.addInitScript((value) => {
+      if (window.location.protocol === 'http:') window.localStorage.setItem('registrationWebhookUrl', value);
+    }, webhook.url);
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    await fillValid(page);
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await page.close();
+    await context.setOffline(false);
+    expect(webhook.received).toHaveLength(0);
+
+    const later = await context.newPage();
+    await later.goto('/');
+    await expect(later.getByText(SUCCESS)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', apellido: "D'Alessandro Muñoz", autorizaTratamientoDatos: true });
+    expect(registroIdOf(webhook.received[0])).toMatch(UUID);
+  });
+
+  test.describe('with a webhook that answers after 25 s', () => {
+    test.use({ webhookMode: 'slow' });
+
+    test('the 15 s abort shows the error, and the retry sends the same registroId', async ({ page, webhook }) => {
+      await useWebhook(page, webhook.url);
+      await page.clock.install({ time: BEFORE });
+      await page.goto('/#register');
+      await fillValid(page);
+      await submit(page).click();
+      await expect.poll(() => webhook.received.length).toBe(1);
+      await page.clock.runFor(15_000);
+      await expect(page.getByText(FAILURE)).toBeVisible();
+      await expect(page.getByText(SAVED)).toBeVisible();
+
+      await submit(page).click();
+      await expect.poll(() => webhook.received.length).toBe(2);
+      expect(registroIdOf(webhook.received[0])).toMatch(UUID);
+      expect(registroIdOf(webhook.received[1])).toBe(registroIdOf(webhook.received[0]));
+      expect(webhook.received.map((request) => request.duplicate)).toEqual([false, true]);
+    });
+  });
+
+  test('the form’s code never arrives: the error within 20 s, then one POST once it does', async ({ page, webhook }) => {
+    // Hold back the chunk with validation, the send and the notices (it carries react-toastify).
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Toastify__toast-container')) held.push(() => route.fulfill({ response, body }));
+      else await route.fulfill({ response, body });
+    });
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    await fillValid(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Procesando...');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await page.clock.runFor(19_000);
+    await expect(submit(page)).toHaveText('Procesando...');
+    await page.clock.runFor(1_000);
+    await expect(form(page).getByRole('alert')).toHaveText(`${FAILURE}. Por favor intenta nuevamente más tarde o contáctanos directamente.`);
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expectValuesKept(form(page));
+    expect(webhook.received).toHaveLength(0);
+
+    for (const release of held.splice(0)) await release();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', jornada: PAGE_JORNADA.slug });
+  });
+
+  test.describe('with a webhook that never answers', () => {
+    test.use({ webhookMode: 'hang' });
+
+    test('a reload during Procesando...: one POST, and the saved registration shown after the reload', async ({ page, webhook }) => {
+      await useWebhook(page, webhook.url);
+      await page.goto('/#register');
+      await fillValid(page);
+      await submit(page).click();
+      await expect(submit(page)).toHaveText('Procesando...');
+      await expect.poll(() => webhook.received.length).toBe(1);
+
+      await page.reload();
+      await expect(page.getByText(SAVED)).toBeVisible();
+      await expectValuesKept(form(page));
+      await expect(submit(page)).toBeEnabled();
+      // The POST went out with keepalive: no second one right away (only after the back-off).
+      await page.waitForTimeout(2_000);
+      expect(webhook.received).toHaveLength(1);
+    });
+  });
+
+  test.describe('in readable mode, with a webhook that answers 500', () => {
+    test.use({ webhookMode: 'error' });
+
+    test('the 500 is an error, the registration is kept and sent again', async ({ page, webhook }) => {
+      await useWebhook(page, webhook.url);
+      // The settings' override of NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS=1 (this build keeps no-cors).
+      await page.addInitScript(() => window.localStorage.setItem('registrationWebhookCors', '1'));
+      await page.clock.install({ time: BEFORE });
+      await page.goto('/#register');
+      await fillValid(page);
+      await submit(page).click();
+      await expect(page.getByText(FAILURE)).toBeVisible();
+      await expect(page.getByText(SAVED)).toBeVisible();
+      await expect(completedHeading(page)).toHaveCount(0);
+      expect(webhook.received).toHaveLength(1);
+
+      webhook.setMode('ok');
+      await page.clock.runFor(15_000);
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+      await expect(completedHeading(page)).toBeVisible();
+      expect(webhook.received).toHaveLength(2);
+      expect(registroIdOf(webhook.received[1])).toBe(registroIdOf(webhook.received[0]));
+    });
   });
 });

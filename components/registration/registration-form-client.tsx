@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
 import { RegistrationCompleted, type CompletedDetails } from '@/components/registration/registration-completed';
-import { loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
+import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
 import { readPagePhase } from '@/lib/page-phase';
@@ -135,7 +135,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
       } catch {
         // Values stay as typed and the button comes back (formik ends the submission); the
         // registration waits in the outbox when the browser lets it keep it.
-        const loaded = await Promise.race([loadEngine().catch(() => null), wait(0).then(() => null)]);
+        const loaded = loadedEngine();
         if (loaded) loaded.notify('failure');
         else setAlert(true);
         setStatus(delivery.current?.keep(registration) ? 'saved' : undefined);
@@ -157,6 +157,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   /** Sent (or simulated): the success notice, then the completed panel (spec §4, §9). */
   const finish = async (outcome: Exclude<Delivered, { errors: FieldErrors }>['outcome'], jornada: string) => {
     const loaded = await loadEngine();
+    setEngine(loaded);
     writeDraft(browserStorage('sessionStorage'), null);
     registroId.current = null;
     formik.setStatus(undefined);
@@ -168,7 +169,11 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   const registrationDelivery = useRegistrationDelivery((entry, result) => {
     if (entry.registroId !== registroId.current) {
       // Another tab's or visit's registration: the notice is all this page has to say.
-      if (!('errors' in result)) void loadEngine().then((loaded) => loaded.notify('success'));
+      if (!('errors' in result))
+        void loadEngine().then((loaded) => {
+          setEngine(loaded);
+          loaded.notify('success');
+        });
       return;
     }
     if ('errors' in result) {

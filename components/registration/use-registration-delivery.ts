@@ -10,13 +10,25 @@ import type { SubmitOutcome } from '@/lib/registration/submit';
 export type Engine = typeof import('@/components/registration/registration-engine');
 
 let engineLoad: Promise<Engine> | null = null;
+let engineLoaded: Engine | null = null;
+
+/** The engine if it has arrived. */
+export function loadedEngine(): Engine | null {
+  return engineLoaded;
+}
 
 /** The engine, loaded once; a failed load (offline, a new deploy) is tried again next time. */
 export function loadEngine(): Promise<Engine> {
-  engineLoad ??= import('@/components/registration/registration-engine').catch((error: unknown) => {
-    engineLoad = null;
-    throw error;
-  });
+  engineLoad ??= import('@/components/registration/registration-engine').then(
+    (engine) => {
+      engineLoaded = engine;
+      return engine;
+    },
+    (error: unknown) => {
+      engineLoad = null;
+      throw error;
+    },
+  );
   return engineLoad;
 }
 
@@ -52,8 +64,10 @@ const LAST_RETRY_DELAY_MS = 20 * 60_000;
 export function useRegistrationDelivery(onDelivered: (entry: Registration, result: Delivered) => void) {
   const deliveries = useRef(new Map<string, Promise<Delivered>>());
   const flushing = useRef(false);
+  /** The page is being left: a send that fails now was cut short, not refused. */
+  const leaving = useRef(false);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const retry = useRef<() => void>(() => undefined);
+  const retry = useRef<(trigger: 'visit' | 'timer') => void>(() => undefined);
   const listener = useRef(onDelivered);
   useEffect(() => {
     listener.current = onDelivered;
@@ -88,12 +102,15 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
     const next = readOutbox(local(), now)
       .filter((entry) => retryDelay(entry.attempts) !== undefined)
       .reduce((soonest, entry) => Math.min(soonest, entry.notBefore), Infinity);
-    if (Number.isFinite(next)) retryTimer.current = setTimeout(() => retry.current(), Math.max(0, next - now));
+    if (Number.isFinite(next)) retryTimer.current = setTimeout(() => retry.current('timer'), Math.max(0, next - now));
   }, []);
 
   /** Keeps a registration whose send failed; false when storage would not keep it. */
   const keep = useCallback(
     (registration: Registration): boolean => {
+      // Cut short by a reload or a closed tab: the entry written ahead stays as sending (it may
+      // well arrive with keepalive), so the next visit waits for its back-off before sending again.
+      if (leaving.current) return true;
       const now = Date.now();
       const previous = readOutbox(local(), now).find((entry) => entry.registroId === registration.registroId);
       const entry: OutboxEntry = {
@@ -104,6 +121,8 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
       };
       const kept = putInOutbox(local(), entry, now);
       scheduleRetry();
+      // The engine itself had not arrived: send as soon as it does (a stalled chunk may still come).
+      if (!engineLoaded) void loadEngine().then(() => retry.current('visit'), () => undefined);
       return kept;
     },
     [scheduleRetry],
@@ -139,12 +158,29 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
   );
 
   useEffect(() => {
-    retry.current = () => void flush('timer');
+    retry.current = (trigger) => void flush(trigger);
     const online = () => void flush('online');
+    // A navigation away cancels the page's fetches before pagehide: beforeunload comes first. A
+    // page still here a moment later was not left after all (a cancelled navigation).
+    const hide = () => {
+      leaving.current = true;
+      setTimeout(() => {
+        leaving.current = false;
+      }, 3_000);
+    };
+    const show = () => {
+      leaving.current = false;
+    };
     window.addEventListener('online', online);
+    window.addEventListener('beforeunload', hide);
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
     if (readOutbox(local(), Date.now()).length > 0) void flush('visit');
     return () => {
       window.removeEventListener('online', online);
+      window.removeEventListener('beforeunload', hide);
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
       clearTimeout(retryTimer.current);
     };
   }, [flush]);
