@@ -40,7 +40,9 @@ export const registrationCompletedCss = css`
     font-weight: 400;
     color: ${theme.colors.textMuted};
   }
-  [data-live-note] a {
+  /* Outranks the navy section's light link colour: the panel sits on a white background. */
+  [data-completed] [data-live-note] a {
+    color: ${theme.colors.navy};
     font-weight: 700;
   }
   [data-subheading] {
@@ -55,7 +57,7 @@ export const registrationCompletedCss = css`
     padding: 0;
     list-style: none;
   }
-  [data-actions] a {
+  [data-completed] [data-actions] a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -66,7 +68,7 @@ export const registrationCompletedCss = css`
     font-weight: 600;
     text-decoration: none;
   }
-  [data-actions] a:hover {
+  [data-completed] [data-actions] a:hover {
     background: ${theme.colors.surface};
   }
   [data-completed] > a[data-button] {

@@ -130,6 +130,11 @@ export const registrationFormCss = css`
   [data-consent] [data-error] {
     grid-column: 1 / -1;
   }
+  /* Outranks the navy section's light link colour: the form sits on a white panel. */
+  form[data-registration-form] [data-consent] a {
+    color: ${theme.colors.navy};
+    font-weight: 600;
+  }
 
   [data-honeypot] {
     position: absolute;
@@ -148,12 +153,19 @@ export const registrationFormCss = css`
     cursor: progress;
     opacity: 0.75;
   }
-  [data-form-alert] {
+  [data-form-alert],
+  [data-form-status] {
     padding: ${theme.space(3)} ${theme.space(4)};
     border-left: 4px solid ${theme.colors.error};
     background: ${theme.colors.surface};
     color: ${theme.colors.error};
     font-weight: 600;
+  }
+  [data-form-status] {
+    border-left-color: ${theme.colors.navy};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 400;
   }
 
   /* react-toastify's notices: the site's type and a readable description. */
