@@ -2,7 +2,7 @@
  * Every text of the registration form, its notices, the completed panel and the local settings
  * panel (spec §3, §4, §5, §8). Option values are the spec's keys and are what the webhook receives.
  */
-import { EVENT } from '@/content/event';
+import { EVENT } from '@/lib/event';
 import { SITE } from '@/content/site';
 import { FIELD_MAX_LENGTH } from '@/lib/registration/constants';
 

@@ -4,14 +4,14 @@
  * in its own time zone without needing Colombia's zone definition.
  */
 import { CALENDAR_TEXT } from '@/content/registration';
-import { EVENT } from '@/content/event';
+import { EVENT } from '@/lib/event';
 import { SITE_URL } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo';
 
 export interface CalendarEvent {
   title: string;
   description: string;
-  /** ISO 8601 instants with an offset, as in content/event.ts. */
+  /** ISO 8601 instants with an offset, as in content/jornadas.ts. */
   start: string;
   end: string;
   location: string;
@@ -21,7 +21,7 @@ export interface CalendarEvent {
   uid: string;
 }
 
-/** The second jornada (content/event.ts), pointing at the live page (/envivo/). */
+/** The page jornada (lib/page-phase.ts), pointing at the live page (/envivo/). */
 export const JORNADA_CALENDAR_EVENT: CalendarEvent = {
   title: CALENDAR_TEXT.title,
   description: CALENDAR_TEXT.description,

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { EVENT } from '@/content/event';
 import { REGISTRATION_COMPLETED } from '@/content/registration';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
-import { EVENT_TEXT } from '@/lib/event';
+import { EVENT, EVENT_TEXT } from '@/lib/event';
 
 /** Links built at build time by the server wrapper (lib/calendar.ts, the WhatsApp invitation). */
 export interface CompletedLinks {
