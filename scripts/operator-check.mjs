@@ -5,6 +5,7 @@
 // It proves that the site and its tests follow the list with no other change. Run by `npm test`.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,18 @@ export function appendJornada(source, now = Date.now()) {
   return { text: `${source.slice(0, close)}${entry}${source.slice(close + 2)}`, name: `Jornada de Prueba ${ordinal}`, day };
 }
 
+/** A port nobody listens on now (the suite's own E2E_PORT and its neighbours may be taken). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} falló (código ${result.status}).`);
@@ -52,7 +65,7 @@ if (process.argv[1] && basename(process.argv[1]) === 'operator-check.mjs') {
     const { text, name, day } = appendJornada(readFileSync(file, 'utf8'));
     writeFileSync(file, text);
     console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
-    const env = { ...process.env, E2E_PORT: String(Number(process.env.OPERATOR_E2E_PORT) || (Number(process.env.E2E_PORT) || 4173) + 1) };
+    const env = { ...process.env, E2E_PORT: String(Number(process.env.OPERATOR_E2E_PORT) || (await freePort())) };
     run('npm', ['run', 'build', '--silent'], { cwd: work, env });
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/home.spec.ts', 'e2e/envivo.spec.ts', '--project', 'desktop'], { cwd: work, env });
     console.log('Comprobación del operador: la próxima jornada se prepara con una entrada en content/jornadas.ts.');
