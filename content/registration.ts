@@ -89,7 +89,7 @@ export const REGISTRATION_COMPLETED = {
   lead: 'Te enviaremos el enlace de acceso a la sesión. Guarda la fecha:',
   /** During the session. */
   liveNote: 'La sesión ya comenzó:',
-  liveLink: 'Ver la transmisión en vivo',
+  liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   /** After the end: the registration joined the waiting list. */
   waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',
   dateLabel: 'Fecha',

@@ -16,8 +16,8 @@ const END = utcStamp(PAGE_JORNADA.end);
 
 describe('utcStamp', () => {
   it('converts Colombia time (-05:00) to UTC', () => {
-    expect(utcStamp('2025-09-30T19:00:00-05:00')).toBe('20251001T000000Z');
-    expect(utcStamp('2025-09-30T21:00:00-05:00')).toBe('20251001T020000Z');
+    expect(utcStamp('2031-03-05T19:00:00-05:00')).toBe('20310306T000000Z');
+    expect(utcStamp('2031-03-05T21:00:00-05:00')).toBe('20310306T020000Z');
   });
 
   it('refuses an invalid date', () => {

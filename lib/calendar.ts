@@ -44,7 +44,7 @@ export const JORNADA_CALENDAR_EVENT: CalendarEvent = jornadaCalendarEvent(PAGE_J
 /** 'segunda-jornada-insolvencia.ics' */
 export const ICS_FILE_NAME = `${PAGE_JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`;
 
-/** '2025-09-30T19:00:00-05:00' -> '20251001T000000Z' */
+/** '2031-03-05T19:00:00-05:00' -> '20310306T000000Z' */
 export function utcStamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new Error(`Fecha inválida: ${iso}`);

@@ -1,29 +1,27 @@
-import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange } from '@/lib/dates';
-import { EVENT_TEXT, FIRST_EVENT_TEXT } from '@/lib/event';
+import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, formatWeekday } from '@/lib/dates';
 
+// Instants unrelated to any jornada: the formatters, not the content, are under test here.
 describe('es-CO date texts', () => {
-  it('formats the event as the spec writes it', () => {
-    expect(EVENT_TEXT.longDate).toBe('30 de septiembre de 2025');
-    expect(EVENT_TEXT.timeRange).toBe('7:00 PM a 9:00 PM');
-    expect(EVENT_TEXT.shortDate).toBe('30 Sep 2025');
-    expect(EVENT_TEXT.weekday).toBe('martes');
-    expect(FIRST_EVENT_TEXT.badgeDate).toBe('09 de Abril de 2025');
-    expect(FIRST_EVENT_TEXT.shortDate).toBe('09 Abr 2025');
+  it('writes dates and times as the spec does', () => {
+    expect(formatLongDate('2031-03-04T19:00:00-05:00')).toBe('4 de marzo de 2031');
+    expect(formatTimeRange('2031-03-04T19:00:00-05:00', '2031-03-04T21:00:00-05:00')).toBe('7:00 PM a 9:00 PM');
+    expect(formatShortDate('2031-03-04T19:00:00-05:00')).toBe('04 Mar 2031');
+    expect(formatWeekday('2031-03-04T19:00:00-05:00')).toBe('martes');
+    expect(formatBadgeDate('2031-03-04T19:00:00-05:00')).toBe('04 de Marzo de 2031');
   });
 
   it('uses Colombia time whatever the instant is written in', () => {
-    // 00:30 UTC on 1 October is still 30 September, 7:30 PM in Bogotá.
-    expect(formatLongDate('2025-10-01T00:30:00Z')).toBe('30 de septiembre de 2025');
-    expect(formatTime('2025-10-01T00:30:00Z')).toBe('7:30 PM');
-    expect(formatBadgeDate('2025-10-01T00:30:00Z')).toBe('30 de Septiembre de 2025');
+    // 00:30 UTC on 5 March is still 4 March, 7:30 PM in Bogotá.
+    expect(formatLongDate('2031-03-05T00:30:00Z')).toBe('4 de marzo de 2031');
+    expect(formatTime('2031-03-05T00:30:00Z')).toBe('7:30 PM');
+    expect(formatBadgeDate('2031-03-05T00:30:00Z')).toBe('04 de Marzo de 2031');
   });
 
   it('formats midnight, noon and another time zone', () => {
-    expect(formatTime('2025-09-30T00:05:00-05:00')).toBe('12:05 AM');
-    expect(formatTime('2025-09-30T12:00:00-05:00')).toBe('12:00 PM');
-    expect(formatTimeRange('2025-09-30T19:00:00-05:00', '2025-09-30T21:00:00-05:00', 'Europe/Madrid')).toBe(
-      '2:00 AM a 4:00 AM',
-    );
-    expect(formatShortDate('2025-09-30T19:00:00-05:00', 'Europe/Madrid')).toBe('01 Oct 2025');
+    expect(formatTime('2031-03-04T00:05:00-05:00')).toBe('12:05 AM');
+    expect(formatTime('2031-03-04T12:00:00-05:00')).toBe('12:00 PM');
+    // Madrid is UTC+1 in early March.
+    expect(formatTimeRange('2031-03-04T19:00:00-05:00', '2031-03-04T21:00:00-05:00', 'Europe/Madrid')).toBe('1:00 AM a 3:00 AM');
+    expect(formatShortDate('2031-03-04T19:00:00-05:00', 'Europe/Madrid')).toBe('05 Mar 2031');
   });
 });

@@ -107,7 +107,7 @@ export function RegistrationCompleted({ details, phase, timeZone = browserTimeZo
           </dl>
           {phase === 'live' ? (
             <p data-live-note="">
-              {texts.liveNote} <a href="/envivo/">{texts.liveLink}</a>
+              {texts.liveNote} <a href={texts.liveLink.href}>{texts.liveLink.label}</a>
             </p>
           ) : null}
 
