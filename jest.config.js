@@ -12,4 +12,14 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
 };
 
-module.exports = createJestConfig(config);
+/** ESM-only packages the build scripts import, compiled for Jest like the project's own files. */
+const ESM_PACKAGES = ['@netlify/headers-parser', 'escape-string-regexp', 'is-plain-obj', 'map-obj', 'path-exists'];
+
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  // next/jest leaves node_modules untransformed except its own list: add these to that list.
+  const transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern,
+  );
+  return { ...resolved, transformIgnorePatterns };
+};

@@ -1,10 +1,13 @@
 // @ts-check
-const { checkSiteUrl, checkWebhookUrl, EMPTY_WEBHOOK_WARNING } = require('./lib/build-env');
+const { checkSiteUrl, checkWebhookCors, checkWebhookUrl, SIMULATION_NOTICE } = require('./lib/build-env');
 
 // Fail the build early, with a clear message, on a malformed configuration (README "Configuración").
 checkSiteUrl(process.env.SITE_URL);
-if (checkWebhookUrl(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL) === 'empty' && process.argv.includes('build')) {
-  console.warn(EMPTY_WEBHOOK_WARNING);
+checkWebhookCors(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS);
+// `next dev` simulates freely; a build without a destination needs REGISTRATION_SIMULATION=1.
+if (process.argv.includes('build')) {
+  const webhook = checkWebhookUrl(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, process.env.REGISTRATION_SIMULATION);
+  if (webhook === 'simulated') console.warn(`\n${SIMULATION_NOTICE}\n`);
 }
 
 /** @type {import('next').NextConfig} */

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { UtmCapture } from '@/components/registration/utm-capture';
+import { PhaseClock } from '@/components/layout/phase-clock';
 import { GlobalStyle } from '@/components/ui/global-style';
+import { BUILD_PHASE, PAGE_JORNADA, PHASE_ATTRIBUTE, phaseScript } from '@/lib/page-phase';
 import { rootMetadata } from '@/lib/seo';
 import { theme } from '@/lib/theme';
 
@@ -30,7 +32,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es-CO" className={inter.variable}>
+    // The inline script may change the phase attribute before React hydrates: not a mismatch to report.
+    <html lang="es-CO" className={inter.variable} {...{ [PHASE_ATTRIBUTE]: BUILD_PHASE }} suppressHydrationWarning>
+      <head>
+        {/* Corrects the build-time phase from the visitor's clock before the first paint (README "Fases de la jornada"). */}
+        <script dangerouslySetInnerHTML={{ __html: phaseScript() }} />
+      </head>
       <body>
         {/*
           styled-components (>= 6.3) writes the styles of server components into the HTML itself.
@@ -39,6 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         */}
         <GlobalStyle />
         <UtmCapture />
+        <PhaseClock start={PAGE_JORNADA.start} end={PAGE_JORNADA.end} />
         {children}
       </body>
     </html>

@@ -11,19 +11,20 @@ import { ScheduleSection } from '@/components/sections/schedule-section';
 import { TeamSection } from '@/components/sections/team-section';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { RegistrationForm } from '@/components/registration/registration-form';
-import { EVENT } from '@/content/event';
 import { SEO_DEFAULTS } from '@/content/seo';
 import { pageMetadata } from '@/lib/seo';
-import { eventJsonLd, faqJsonLd, organizationJsonLd } from '@/lib/structured-data';
+import { PAGE_JORNADA } from '@/lib/page-phase';
+import { faqJsonLd, organizationJsonLd, pageEventJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: SEO_DEFAULTS.title,
   description: SEO_DEFAULTS.description,
   path: '/',
-  other: { 'event:start_time': EVENT.start },
+  other: { 'event:start_time': PAGE_JORNADA.start },
 });
 
 export default function HomePage() {
+  const event = pageEventJsonLd();
   return (
     <>
       <SiteHeader />
@@ -39,7 +40,7 @@ export default function HomePage() {
         <ScheduleSection />
       </main>
       <SiteFooter />
-      <JsonLdScript scriptKey="jsonld-event" data={eventJsonLd()} />
+      {event ? <JsonLdScript scriptKey="jsonld-event" data={event} /> : null}
       <JsonLdScript scriptKey="jsonld-organization" data={organizationJsonLd()} />
       <JsonLdScript scriptKey="jsonld-faq" data={faqJsonLd()} />
     </>

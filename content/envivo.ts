@@ -1,16 +1,20 @@
-import { EVENT, FIRST_EVENT } from '@/content/event';
 import type { IconCard } from '@/content/home';
+import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
-import { EVENT_TEXT, FIRST_EVENT_TEXT } from '@/lib/event';
+import { jornadaDates, jornadaFullName } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
+
+const NAME = PAGE_JORNADA.name;
+const DATES = jornadaDates(PAGE_JORNADA);
 
 /** /envivo, the live-stream page (spec §2 "/envivo", §4 "Live page"). */
 export const ENVIVO_SEO = {
-  title: `Transmisión en vivo – ${EVENT.ordinal}`,
-  description: `Transmisión en vivo de la ${EVENT.ordinal} de asesoría gratuita sobre la Ley 2445 de 2025, el ${EVENT_TEXT.longDate} de ${EVENT_TEXT.timeRange} (${EVENT.timeZoneLabel}).`,
+  title: `Transmisión en vivo – ${NAME}`,
+  description: `Transmisión en vivo de la ${NAME} de asesoría gratuita sobre la Ley 2445 de 2025, el ${DATES.longDate} de ${DATES.timeRange} (${JORNADA_SERIES.timeZoneLabel}).`,
 } as const;
 
 export const LIVE_STAGE = {
-  eyebrow: `${EVENT.ordinal} · ${EVENT_TEXT.longDate} · ${EVENT_TEXT.timeRange} (${EVENT.timeZoneLabel})`,
+  eyebrow: `${NAME} · ${DATES.longDate} · ${DATES.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
   upcoming: {
     title: 'Próximamente En Vivo',
     lead: 'La transmisión comenzará automáticamente en esta página cuando llegue la hora. No necesitas recargarla.',
@@ -29,13 +33,15 @@ export const LIVE_STAGE = {
   live: {
     title: 'En Vivo Ahora',
     lead: 'Estás viendo la transmisión en directo.',
-    playerTitle: `Transmisión en vivo: ${EVENT.name}`,
+    playerTitle: `Transmisión en vivo: ${jornadaFullName(PAGE_JORNADA)}`,
     soundNote: 'El video empieza sin sonido: toca el ícono del altavoz en el reproductor para activarlo.',
   },
   ended: {
     title: 'La transmisión ha finalizado',
     lead: 'Gracias por acompañarnos. Aquí puedes ver la grabación completa cuando quieras.',
-    recordingTitle: `Grabación de la ${EVENT.ordinal}`,
+    recordingTitle: `Grabación de la ${NAME}`,
+    /** When the firm has not published the recording yet. */
+    noRecording: 'Publicaremos aquí la grabación muy pronto.',
     nextStepsTitle: '¿Quieres revisar tu caso?',
     nextStepsText: 'Escríbenos o agenda una cita con nuestro equipo legal.',
     whatsapp: 'Escribir por WhatsApp',
@@ -48,14 +54,18 @@ export const LIVE_STAGE = {
 } as const;
 
 /** The prefilled WhatsApp message after the broadcast. */
-export const ENVIVO_WHATSAPP_MESSAGE = `Hola, vi la transmisión de la ${EVENT.ordinal} y quiero asesoría sobre mi caso.`;
+export const ENVIVO_WHATSAPP_MESSAGE = `Hola, vi la transmisión de la ${NAME} y quiero asesoría sobre mi caso.`;
 
-export const PREVIOUS_SESSION = {
-  eyebrow: FIRST_EVENT.ordinal,
-  title: 'Mira la Primera Jornada completa',
-  lead: `La sesión del ${FIRST_EVENT_TEXT.longDate}: explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.`,
-  videoTitle: `Video de la ${FIRST_EVENT.ordinal} (${FIRST_EVENT_TEXT.longDate})`,
-} as const;
+/** The previous jornada's recording (spec §2: 'an embedded video of the 9 April session'). */
+export function previousSessionTexts(previous: Pick<Jornada, 'name' | 'start' | 'end'>) {
+  const { longDate } = jornadaDates(previous);
+  return {
+    eyebrow: previous.name,
+    title: `Mira la ${previous.name} completa`,
+    lead: `La sesión del ${longDate}: explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.`,
+    videoTitle: `Video de la ${previous.name} (${longDate})`,
+  } as const;
+}
 
 export const LEARNING_TOPICS = {
   eyebrow: 'Lo que aprenderás',
@@ -84,4 +94,10 @@ export const ENVIVO_CTA = {
   lead: 'Regístrate gratis para recibir el enlace de acceso y los recordatorios de la jornada.',
   register: { label: 'Registrarse para el evento', href: '/' },
   about: { label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
+  /** After the session: the waiting list for the next jornada. */
+  ended: {
+    title: '¿Quieres asistir a la próxima jornada?',
+    lead: 'Únete a la lista de espera y te avisaremos la fecha de la próxima jornada gratuita.',
+    register: { label: 'Unirme a la lista de espera', href: '/#register' },
+  },
 } as const;

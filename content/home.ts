@@ -1,6 +1,12 @@
 import { CLAIMS, SITE } from '@/content/site';
-import { EVENT } from '@/content/event';
+import { JORNADA_SERIES } from '@/content/jornadas';
+import { ALL_JORNADAS, jornadaDates, recapPath } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { formatNumber } from '@/lib/numbers';
+
+/** The first jornada: the site's track record (spec §2: the banner and results point to its recap). */
+const FIRST = ALL_JORNADAS[0] as (typeof ALL_JORNADAS)[number];
+const PAGE_DATES = jornadaDates(PAGE_JORNADA);
 
 /** Icon keys map to lucide-react icons in components/ui/icon.tsx. */
 export type IconName =
@@ -36,13 +42,28 @@ export interface IconCard {
 }
 
 export const HERO = {
-  bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la Primera Jornada.`,
-  bannerLink: { label: 'Ver resultados', href: '/primera-jornada/' },
+  bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
+  bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   title: 'Recupera tu tranquilidad financiera con la nueva Ley de Insolvencia',
   lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
-  videoTitle: 'Video de invitación a la Segunda Jornada',
+  videoTitle: `Video de invitación a la ${PAGE_JORNADA.name}`,
+  /** While the session is on: the hero points to the broadcast. */
+  live: {
+    note: `La ${PAGE_JORNADA.name} está en vivo en este momento.`,
+    primaryCta: { label: 'En vivo ahora', href: '/envivo/' },
+  },
+  /** After the session, until the next jornada is in content/jornadas.ts. */
+  ended: {
+    badge: `${PAGE_JORNADA.name} · realizada el ${PAGE_DATES.longDate}`,
+    note: `La ${PAGE_JORNADA.name} se realizó el ${PAGE_DATES.longDate}. Pronto anunciaremos la fecha de la próxima jornada.`,
+    recordingCta: { label: 'Ver la grabación', href: '/envivo/' },
+    waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
+    bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
+    videoTitle: `Grabación de la ${PAGE_JORNADA.name} (${PAGE_DATES.longDate})`,
+    dateLabel: 'Se realizó el',
+  },
   forWhom: {
     title: 'Para quién es',
     items: [
@@ -126,26 +147,35 @@ export const REGISTER = {
     dateLabel: 'Fecha',
     timeLabel: 'Hora',
     modeLabel: 'Modalidad',
-    modeValue: EVENT.mode,
+    modeValue: JORNADA_SERIES.mode,
     costLabel: 'Costo',
     costValue: 'Completamente gratis',
     costNote: 'No tiene ningún costo, cupos limitados',
   },
   audienceNote: 'Esta jornada está dirigida a personas con problemas financieros y deudas.',
-  trust: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas asistieron a la Primera Jornada.`,
+  trust: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas asistieron a la ${FIRST.name}.`,
   formHeading: 'Formulario de registro',
+  /** After the session: the same form fills the waiting list for the next jornada. */
+  waitlist: {
+    eyebrow: 'Lista de espera',
+    title: 'Entérate de la próxima jornada',
+    lead: `La ${PAGE_JORNADA.name} ya se realizó (${PAGE_DATES.longDate}). Déjanos tus datos y te avisaremos la fecha de la próxima jornada.`,
+    modeValue: 'Virtual',
+    costNote: 'No tiene ningún costo',
+    formHeading: 'Formulario de lista de espera',
+  },
 } as const;
 
 export const RESULTS = {
-  eyebrow: 'Primera Jornada',
-  title: 'Resultados de la Primera Jornada',
-  lead: 'El 9 de abril miles de colombianos se conectaron para conocer sus opciones.',
+  eyebrow: FIRST.name,
+  title: `Resultados de la ${FIRST.name}`,
+  lead: `El ${jornadaDates(FIRST).longDate} miles de colombianos se conectaron para conocer sus opciones.`,
   stats: [
     { value: `${formatNumber(CLAIMS.firstSessionAttendees)}+`, label: 'personas conectadas' },
     { value: 'Miles', label: 'de familias beneficiadas' },
     { value: `${CLAIMS.satisfactionPercent}%`, label: 'de satisfacción' },
   ],
-  link: { label: 'Ver los resultados de la Primera Jornada', href: '/primera-jornada/' },
+  link: { label: `Ver los resultados de la ${FIRST.name}`, href: recapPath(FIRST) },
 } as const;
 
 export const FAQ = {
@@ -154,7 +184,7 @@ export const FAQ = {
   items: [
     {
       question: '¿La jornada tiene algún costo?',
-      answer: 'No. La jornada es completamente gratuita. Los cupos son limitados, por eso te pedimos registrarte.',
+      answer: 'No. Las jornadas son completamente gratuitas; te pedimos registrarte para enviarte el enlace de acceso.',
     },
     {
       question: '¿Cómo me conecto a la sesión?',

@@ -25,7 +25,7 @@ export const NUEVAVIDA_VIDEOS = {
   title: 'Historias que empiezan de nuevo',
   lead: 'Dos videos cortos para entender cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
   items: [
-    { id: 'process', videoId: SITE.youtube.invitationVideoId, title: 'Cómo funciona la ley de insolvencia', poster: null },
+    { id: 'process', videoId: SITE.youtube.lawVideoId, title: 'Cómo funciona la ley de insolvencia', poster: 'law' },
     { id: 'testimony', videoId: SITE.youtube.testimonialVideoId, title: 'Testimonio: así recuperé mi tranquilidad', poster: 'testimonial' },
   ],
 } as const;

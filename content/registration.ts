@@ -2,9 +2,9 @@
  * Every text of the registration form, its notices, the completed panel and the local settings
  * panel (spec §3, §4, §5, §8). Option values are the spec's keys and are what the webhook receives.
  */
-import { EVENT } from '@/content/event';
+import { JORNADA_SERIES } from '@/content/jornadas';
 import { SITE } from '@/content/site';
-import { FIELD_MAX_LENGTH } from '@/lib/registration/constants';
+import type { FieldName } from '@/lib/registration/fields';
 
 export const DEBT_RANGE_OPTIONS = [
   { value: 'menos-50', label: 'Menos de 50 millones' },
@@ -25,6 +25,7 @@ export type PersonType = (typeof PERSON_TYPE_OPTIONS)[number]['value'];
 export const REGISTRATION_FORM = {
   /** Accessible name of the <form>. */
   formLabel: 'Registro para la jornada',
+  /** One per field (lib/registration/fields.ts) but the consent, whose label is its sentence below. */
   labels: {
     nombre: 'Nombre',
     apellido: 'Apellido',
@@ -32,20 +33,20 @@ export const REGISTRATION_FORM = {
     movil: 'Número móvil',
     rangoDeudas: 'Rango de deudas',
     tipoPersona: 'Tipo de persona',
-  },
+  } satisfies Record<Exclude<FieldName, 'autorizaTratamientoDatos'>, string>,
   placeholders: {
     movil: '315-123-4567',
   },
   /** Spec §5, and the limits and consent this site adds. */
   messages: {
     nombreMin: 'El nombre debe tener al menos 2 caracteres',
-    nombreMax: `El nombre no puede tener más de ${FIELD_MAX_LENGTH.nombre} caracteres`,
+    nombreMax: (max: number) => `El nombre no puede tener más de ${max} caracteres`,
     apellidoMin: 'El apellido debe tener al menos 2 caracteres',
-    apellidoMax: `El apellido no puede tener más de ${FIELD_MAX_LENGTH.apellido} caracteres`,
+    apellidoMax: (max: number) => `El apellido no puede tener más de ${max} caracteres`,
     correo: 'Ingrese un correo electrónico válido',
-    correoMax: `El correo electrónico no puede tener más de ${FIELD_MAX_LENGTH.correo} caracteres`,
+    correoMax: (max: number) => `El correo electrónico no puede tener más de ${max} caracteres`,
     movilMin: 'El número móvil debe tener al menos 10 dígitos',
-    movilMax: `El número móvil no puede tener más de ${FIELD_MAX_LENGTH.movil} caracteres`,
+    movilMax: (max: number) => `El número móvil no puede tener más de ${max} caracteres`,
     rangoDeudas: 'Seleccione un rango de deudas',
     tipoPersona: 'Seleccione el tipo de persona',
     consent: 'Debe autorizar el tratamiento de sus datos personales para registrarse',
@@ -55,7 +56,7 @@ export const REGISTRATION_FORM = {
    * the purpose and the party responsible, with access to the privacy policy.
    */
   consent: {
-    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en la ${EVENT.ordinal} y ser contactado sobre esta sesión, de acuerdo con la Ley 1581 de 2012 y su `,
+    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en sus jornadas de asesoría gratuita y ser contactado sobre ellas, de acuerdo con la Ley 1581 de 2012 y su `,
     policyLabel: 'Política de tratamiento de datos personales',
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
@@ -77,15 +78,23 @@ export const REGISTRATION_NOTICES = {
     title: 'Hubo un error al procesar tu registro',
     description: 'Por favor intenta nuevamente más tarde o contáctanos directamente.',
   },
+  /** Under the button while a registration waits in the outbox (after a failed send, or a reload while sending). */
+  saved:
+    'Guardamos tu registro en este navegador y lo enviaremos automáticamente en cuanto haya conexión (lo intentaremos durante 7 días). Te avisaremos aquí cuando se haya enviado.',
 } as const;
 
-/** The panel that replaces the form once registered (spec §4). */
+/** The panel that replaces the form once registered (spec §4), as the page's phase has it. */
 export const REGISTRATION_COMPLETED = {
   title: 'Registro completado',
   lead: 'Te enviaremos el enlace de acceso a la sesión. Guarda la fecha:',
+  /** During the session. */
+  liveNote: 'La sesión ya comenzó:',
+  liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
+  /** After the end: the registration joined the waiting list. */
+  waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',
   dateLabel: 'Fecha',
   timeLabel: 'Hora',
-  timeZoneNote: EVENT.timeZoneLabel,
+  timeZoneNote: JORNADA_SERIES.timeZoneLabel,
   /** `{zone}` is the visitor's IANA time zone, e.g. 'Europe/Madrid'. */
   localTimeLabel: (zone: string) => `En tu hora local (${zone})`,
   calendarHeading: 'Agrégala a tu calendario',
@@ -97,19 +106,20 @@ export const REGISTRATION_COMPLETED = {
   backHome: 'Volver al inicio',
 } as const;
 
-/** The calendar entry (Google Calendar link and .ics file) and the WhatsApp invitation. */
+/** The calendar entry (Google Calendar link and .ics file); its title and dates come from the jornada. */
 export const CALENDAR_TEXT = {
-  title: EVENT.name,
-  description: `${EVENT.description} Sesión virtual y gratuita.`,
+  descriptionSuffix: 'Sesión virtual y gratuita.',
   liveLinkLabel: 'Transmisión en vivo:',
   location: 'Transmisión en vivo (virtual)',
-  fileName: 'segunda-jornada-insolvencia.ics',
+  /** After the jornada's slug: 'segunda-jornada-insolvencia.ics'. */
+  fileNameSuffix: '-insolvencia.ics',
+  productId: '-//Jornada de Asesoria en Insolvencia//ES',
 } as const;
 
 export const WHATSAPP_INVITE = {
-  /** `{date}`, `{time}` and `{url}` are filled in by the form's server wrapper. */
-  message: (date: string, time: string, url: string) =>
-    `Me registré en la ${EVENT.ordinal} de Asesoría Gratuita sobre la Ley 2445 de 2025 (insolvencia): ${date}, ${time} (${EVENT.timeZoneLabel}). Es virtual y gratuita. Regístrate aquí: ${url}`,
+  /** Filled in by the form's server wrapper with the jornada's name, date, time and the page's URL. */
+  message: (name: string, date: string, time: string, url: string) =>
+    `Me registré en la ${name} de Asesoría Gratuita sobre la Ley 2445 de 2025 (insolvencia): ${date}, ${time} (${JORNADA_SERIES.timeZoneLabel}). Es virtual y gratuita. Regístrate aquí: ${url}`,
 } as const;
 
 /** The developers' panel, shown only on local and sandbox hosts (spec §6). */

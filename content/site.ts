@@ -41,13 +41,11 @@ export const SITE = {
     { name: 'TikTok', href: 'https://www.tiktok.com/@insolvencia-colombia.example' },
   ],
   youtube: {
-    /** PLACEHOLDER: YouTube video ids (the part after `v=`). */
-    invitationVideoId: 'aqz-KE-bpKQ',
-    firstSessionVideoId: 'ScMzIvxBSi4',
-    /** PLACEHOLDER: a client's testimony, shown on /nuevavida. */
+    /** PLACEHOLDER: YouTube video ids (the part after `v=`); each jornada's own are in content/jornadas.ts. */
+    /** How the insolvency law works, shown on /nuevavida. */
+    lawVideoId: 'aqz-KE-bpKQ',
+    /** A client's testimony, shown on /nuevavida. */
     testimonialVideoId: 'M7lc1UVf-VE',
-    /** PLACEHOLDER: the live broadcast's video id, and its recording afterwards. */
-    liveVideoId: 'jfKfPfyJRdk',
     /** PLACEHOLDER: the live-stream channel. */
     channelUrl: 'https://www.youtube.com/@insolvencia-colombia-example/live',
   },

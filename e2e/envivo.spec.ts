@@ -1,18 +1,12 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { BUILT_PHASE, DAY, HOUR, JORNADA, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
 
 /**
  * /envivo against the exported site, with the browser's clock under test control (page.clock):
  * before the start, across the start instant on an open page, after the end; and the same
- * remaining time for a visitor in Europe/Madrid. Event instants: spec §9.
+ * remaining time for a visitor in Europe/Madrid. Instants: the current jornada in content/jornadas.ts.
  */
-
-const START = Date.parse('2025-09-30T19:00:00-05:00');
-const END = Date.parse('2025-09-30T21:00:00-05:00');
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** Time the page gets to load on a running clock before the test freezes it. */
 const LOAD_SLACK = 20 * SECOND;
@@ -80,14 +74,14 @@ test.describe('before the start', () => {
     await expect(google).toHaveAttribute('target', '_blank');
     const googleUrl = new URL((await google.getAttribute('href'))!);
     expect(googleUrl.hostname).toBe('calendar.google.com');
-    // UTC: 19:00 at -05:00 is 00:00Z the next day.
-    expect(googleUrl.searchParams.get('dates')).toBe('20251001T000000Z/20251001T020000Z');
+    // In UTC, whatever the offset written in content.
+    expect(googleUrl.searchParams.get('dates')).toBe(`${utcStamp(START)}/${utcStamp(END)}`);
 
     const ics = page.getByRole('link', { name: /Descargar archivo \.ics/ });
     await expect(ics).toHaveAttribute('download', /\.ics$/);
     const icsText = decodeURIComponent((await ics.getAttribute('href'))!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
-    expect(icsText).toContain('DTSTART:20251001T000000Z');
-    expect(icsText).toContain('DTEND:20251001T020000Z');
+    expect(icsText).toContain(`DTSTART:${utcStamp(START)}`);
+    expect(icsText).toContain(`DTEND:${utcStamp(END)}`);
 
     const youtube = page.getByRole('link', { name: /Ver en YouTube/ });
     await expect(youtube).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
@@ -103,20 +97,37 @@ test.describe('before the start', () => {
       await expect(page.getByRole('heading', { level: 3, name: topic })).toBeVisible();
     }
 
+    await expect(page.getByRole('link', { name: 'Unirme a la lista de espera' })).toBeHidden();
     await page.getByRole('link', { name: 'Registrarse para el evento' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('carries its own metadata and the event’s structured data', async ({ page }) => {
+  test("offers the previous jornada's recording (none without one)", async ({ page }) => {
+    await openAt(page, START - DAY);
+    const section = page.locator('#previous-session');
+    if (!PREVIOUS?.videos.recording) {
+      await expect(section).toHaveCount(0);
+      return;
+    }
+    await expect(section.getByRole('heading', { name: `Mira la ${PREVIOUS!.name} completa` })).toBeVisible();
+    await expect(section.getByRole('button', { name: new RegExp(`^Reproducir video: Video de la ${PREVIOUS!.name}`) })).toBeVisible();
+  });
+
+  test('carries its own metadata, and the event’s structured data only if built before its end', async ({ page }) => {
     await page.goto('/envivo/');
-    await expect(page).toHaveTitle(/^Transmisión en vivo – Segunda Jornada/);
+    await expect(page).toHaveTitle(new RegExp(`^Transmisión en vivo – ${JORNADA.name}`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/envivo\/$/);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/envivo\/$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('meta[name="event:start_time"]')).toHaveAttribute('content', '2025-09-30T19:00:00-05:00');
+    await expect(page.locator('meta[name="event:start_time"]')).toHaveAttribute('content', JORNADA.start);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const event = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Event');
-    expect(event).toMatchObject({ startDate: '2025-09-30T19:00:00-05:00', eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode' });
+    if (BUILT_PHASE === 'ended') {
+      // A past session is never announced as scheduled.
+      expect(event).toBeUndefined();
+    } else {
+      expect(event).toMatchObject({ startDate: JORNADA.start, eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode' });
+    }
   });
 });
 
@@ -127,11 +138,11 @@ test.describe('the exported HTML', () => {
     expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
     expect(html).not.toContain('<iframe');
 
-    // The same page without JavaScript shows the placeholder; measure it.
+    // The same page before hydration (only its inline scripts run) shows the placeholder; measure it.
     const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
-    const staticContext = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, javaScriptEnabled: false });
+    const staticContext = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
     const staticPage = await staticContext.newPage();
-    await staticPage.goto('/envivo/');
+    await openWithoutHydration(staticPage, START - 3 * DAY + 5 * SECOND);
     await expect(countdown(staticPage).locator('[data-countdown-value]')).toHaveText(['--', '--', '--', '--']);
     const placeholderBox = await countdown(staticPage).boundingBox();
     const placeholderCells = await countdown(staticPage).locator('[data-countdown-unit]').evaluateAll((cells) =>
@@ -211,8 +222,9 @@ test.describe('after the end', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(externalRequests).toEqual([]);
-    const play = page.getByRole('button', { name: 'Reproducir video: Grabación de la Segunda Jornada' });
-    await expect(play).toBeVisible();
+    const play = page.getByRole('button', { name: `Reproducir video: Grabación de la ${JORNADA.name}` });
+    if (JORNADA.videos.recording) await expect(play).toBeVisible();
+    else await expect(page.getByText('Publicaremos aquí la grabación muy pronto.')).toBeVisible();
 
     const whatsapp = page.getByRole('link', { name: /Escribir por WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/57\d+\?text=/);
@@ -221,22 +233,36 @@ test.describe('after the end', () => {
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
 
+    // The lower sections follow: no registration for a session that is over, the waiting list instead.
+    await expect(page.getByRole('link', { name: 'Registrarse para el evento' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: '¿Aún no te registras?' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveAttribute('href', '/#register');
+
+    if (!JORNADA.videos.recording) return;
     await play.click();
-    await expect(page.locator('iframe[title="Grabación de la Segunda Jornada"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+    await expect(page.locator(`iframe[title="Grabación de la ${JORNADA.name}"]`)).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
   });
 });
 
-test.describe('a site built before the event', () => {
-  /** Opens /envivo with the framework's files answering empty: only the page's inline scripts run. */
-  async function openWithoutHydration(page: Page, time: number) {
-    await page.clock.install({ time });
-    await page.route('**/_next/static/chunks/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    await page.goto('/envivo/');
-  }
+/** Opens /envivo with the framework's files answering empty: only the page's inline scripts run. */
+async function openWithoutHydration(page: Page, time: number) {
+  await page.clock.install({ time });
+  await page.route('**/_next/static/chunks/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto('/envivo/');
+}
+
+test.describe('the first paint, whenever the site was built', () => {
+  test('before the start, paints the countdown panel and the registration before any JavaScript file runs', async ({ page }) => {
+    await openWithoutHydration(page, START - DAY);
+    await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeVisible();
+    await expect(countdown(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Registrarse para el evento' })).toBeVisible();
+  });
 
   test('after the end, paints the ended panel before any JavaScript file runs', async ({ page }) => {
     await openWithoutHydration(page, END + HOUR);
-    // The first-paint script runs under the site's CSP, which allows it by its hash.
+    // The phase script runs under the site's CSP, which allows it by its hash.
     await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeHidden();
     await expect(countdown(page)).toBeHidden();
@@ -257,8 +283,8 @@ test.describe('a site built before the event', () => {
     // A running clock (not paused), so the page's frames keep coming.
     await page.clock.install({ time: END + HOUR });
     await page.goto('/envivo/');
-    // Hydrated: the first-paint marks are gone.
-    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    // Hydrated: the (hidden) countdown has read the clock.
+    await expect(page.locator('[role="timer"][data-ready="true"]')).toHaveCount(1);
     await expect(page.locator('[data-live-phase]:visible')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
     const shifts = await page.evaluate(

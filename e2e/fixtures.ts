@@ -19,25 +19,30 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
  *   test.use({ allowedConsoleErrors: [/Página no encontrada/] });
  */
 
-export type ReceivedRegistration = { method: string; headers: IncomingHttpHeaders; body: string; json: unknown };
+export type ReceivedRegistration = { method: string; headers: IncomingHttpHeaders; body: string; json: unknown; duplicate: boolean };
+
+/** How the receiver answers: 'ok' at once, 'hang' never, 'slow' after 25 s, 'error' with a 500. */
+export type ReceiverMode = 'ok' | 'hang' | 'slow' | 'error';
 
 export type WebhookReceiver = {
   /** Absolute URL to point the form at (e.g. through localStorage registrationWebhookUrl). */
   url: string;
   /** Requests received so far, oldest first. */
   received: ReceivedRegistration[];
+  /** Changes how the next requests are answered. */
+  setMode(mode: ReceiverMode): void;
   close(): Promise<void>;
 };
 
-type WebhookOptions = { port?: number; host?: string; file?: string; mode?: 'ok' | 'hang' };
+type WebhookOptions = { port?: number; host?: string; file?: string; mode?: ReceiverMode };
 
 type Options = {
   /** Hosts whose requests are not a failure (they are aborted all the same). */
   allowedExternalHosts: string[];
   /** Console errors a test expects (matched against the message text). */
   allowedConsoleErrors: RegExp[];
-  /** How the `webhook` receiver answers: 'ok' at once, or 'hang' (never answers). */
-  webhookMode: 'ok' | 'hang';
+  /** How the `webhook` receiver answers at first. */
+  webhookMode: ReceiverMode;
 };
 
 type Fixtures = {

@@ -1,8 +1,16 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { BUILT_PHASE, DATES, DAY, END, FIRST, HOUR, JORNADA, MINUTE, SECOND, START } from './jornada';
+
+/** Before the current jornada: the page exactly as the spec describes it. */
+async function beforeTheSession({ page }: { page: Page }) {
+  await page.clock.install({ time: START - DAY });
+}
 
 const SECTION_ORDER = ['hero', 'benefits', 'about', 'team', 'register', 'testimonials', 'results', 'faq', 'schedule'];
 
 test.describe('main page', () => {
+  test.beforeEach(beforeTheSession);
   test('the header turns solid past 50 px of scroll and back', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();
@@ -57,8 +65,8 @@ test.describe('main page', () => {
   test('the registration section shows date, time, mode and cost', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#register');
-    await expect(section).toContainText('30 de septiembre de 2025');
-    await expect(section).toContainText('7:00 PM a 9:00 PM');
+    await expect(section).toContainText(DATES.longDate);
+    await expect(section).toContainText(DATES.timeRange);
     await expect(section).toContainText('Virtual (se enviará el enlace después del registro)');
     await expect(section).toContainText('Completamente gratis');
     await expect(section).toContainText('No tiene ningún costo, cupos limitados');
@@ -75,10 +83,11 @@ test.describe('main page', () => {
 
 test.describe('the invitation video', () => {
   test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
+  test.beforeEach(beforeTheSession);
 
   test('requests nothing from YouTube until the visitor presses play', async ({ page, externalRequests }) => {
     await page.goto('/');
-    const play = page.getByRole('button', { name: 'Reproducir video: Video de invitación a la Segunda Jornada' });
+    const play = page.getByRole('button', { name: `Reproducir video: Video de invitación a la ${JORNADA.name}` });
     await expect(play).toBeVisible();
     await page.mouse.wheel(0, 800);
     await page.waitForLoadState('networkidle');
@@ -88,7 +97,7 @@ test.describe('the invitation video', () => {
     await play.scrollIntoViewIfNeeded();
     const frameBefore = await play.boundingBox();
     await play.click();
-    const player = page.locator('iframe[title="Video de invitación a la Segunda Jornada"]');
+    const player = page.locator(`iframe[title="Video de invitación a la ${JORNADA.name}"]`);
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?.*autoplay=1/);
     const frameAfter = await player.boundingBox();
     expect(frameAfter).toEqual(frameBefore);
@@ -99,6 +108,7 @@ test.describe('the invitation video', () => {
 
 // The phone header shows only the Registrarse button: these run in the desktop project only.
 test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
+  test.beforeEach(beforeTheSession);
   test('the Jornadas dropdown works with the mouse', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -106,8 +116,8 @@ test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
     await expect(jornadas).toHaveAttribute('aria-expanded', 'false');
     await jornadas.click();
     await expect(jornadas).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: /Segunda Jornada.*30 sep\. 2025.*Próximamente/ })).toBeVisible();
-    const first = nav.getByRole('link', { name: /Primera Jornada.*09 abr\. 2025.*Ver resultados/ });
+    await expect(nav.getByRole('link', { name: new RegExp(`${JORNADA.name}.*${DATES.shortDate}.*Próximamente`) })).toBeVisible();
+    const first = nav.getByRole('link', { name: new RegExp(`${FIRST.name}.*Ver resultados`) });
     await expect(first).toBeVisible();
 
     await page.getByRole('heading', { level: 1 }).click();
@@ -116,7 +126,7 @@ test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
 
     await jornadas.click();
     await first.click();
-    await expect(page).toHaveURL(/\/primera-jornada\/$/);
+    await expect(page).toHaveURL(new RegExp(`/${FIRST.slug}/$`));
   });
 
   test('the Jornadas dropdown works with the keyboard', async ({ page }) => {
@@ -131,9 +141,11 @@ test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
     await page.keyboard.press('Enter');
     await expect(jornadas).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: /Segunda Jornada/ })).toBeFocused();
+    const entries = nav.getByRole('listitem').getByRole('link').filter({ visible: true });
+    await expect(entries.first()).toBeFocused();
+    await expect(entries.first()).toContainText(JORNADA.name);
     await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: /Primera Jornada/ })).toBeFocused();
+    await expect(entries.nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(jornadas).toHaveAttribute('aria-expanded', 'false');
     await expect(jornadas).toBeFocused();
@@ -161,6 +173,7 @@ test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
 });
 
 test.describe('phone layout', { tag: '@phone-only' }, () => {
+  test.beforeEach(beforeTheSession);
   test('only the Registrarse button shows in the header', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();
@@ -178,17 +191,87 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page is complete and styled', async ({ page }) => {
+  test('the page is complete and styled, in the phase it was built in', async ({ page }) => {
     await page.goto('/');
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();
     await expect(title).toHaveCSS('color', 'rgb(11, 37, 69)');
-    await expect(page.getByRole('link', { name: 'Registrarse Ahora' })).toHaveCSS('background-color', 'rgb(245, 165, 36)');
+    const primary = { upcoming: 'Registrarse Ahora', live: 'En vivo ahora', ended: 'Unirme a la lista de espera' }[BUILT_PHASE];
+    await expect(page.locator('#hero').getByRole('link', { name: primary, exact: true })).toBeVisible();
     await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
     for (const id of SECTION_ORDER) await expect(page.locator(`#${id}`)).toBeAttached();
     await expect(page.locator('#benefits article')).toHaveCount(6);
     await expect(page.getByText('¿La jornada tiene algún costo?')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Bogotá');
     await expect(page.locator('#register')).toContainText('Completamente gratis');
+  });
+});
+
+/** The visible text of the page (display:none variants excluded). */
+function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+test.describe('during the session', () => {
+  test('the hero and the header point to /envivo, and the form still works', async ({ page }) => {
+    await page.clock.install({ time: START + 10 * MINUTE });
+    await page.goto('/');
+    const hero = page.locator('#hero');
+    await expect(hero.getByRole('link', { name: 'En vivo ahora' })).toHaveAttribute('href', '/envivo/');
+    await expect(hero).toContainText(`La ${JORNADA.name} está en vivo en este momento.`);
+    await expect(page.locator('header').first().getByRole('link', { name: 'En vivo ahora' })).toHaveAttribute('href', '/envivo/');
+    await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeVisible();
+    await expect(page.locator('#register form').first()).toBeVisible();
+  });
+
+  test('an open page switches at the start instant without a reload', async ({ page }) => {
+    await page.clock.install({ time: START - 20 * SECOND });
+    await page.goto('/');
+    await expect(page.locator('#hero').getByRole('link', { name: 'Registrarse Ahora' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.clock.runFor(21 * SECOND);
+    await expect(page.locator('#hero').getByRole('link', { name: 'En vivo ahora' })).toBeVisible();
+    await expect(page.locator('#hero').getByRole('link', { name: 'Conocer Más' })).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
+test.describe('after the session', () => {
+  test('says it took place, offers the recording and the booking link, and turns registration into a waiting list', async ({ page }) => {
+    await page.clock.install({ time: END + HOUR });
+    await page.goto('/');
+    const hero = page.locator('#hero');
+    await expect(hero).toContainText(`La ${JORNADA.name} se realizó el ${DATES.longDate}.`);
+    if (JORNADA.videos.recording) {
+      await expect(hero.getByRole('link', { name: 'Ver la grabación' })).toHaveAttribute('href', '/envivo/');
+      await expect(hero.getByRole('button', { name: new RegExp(`^Reproducir video: Grabación de la ${JORNADA.name}`) })).toBeVisible();
+    }
+    await expect(hero.getByRole('link', { name: /Agendar una cita/ })).toHaveAttribute('target', '_blank');
+    await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();
+
+    const register = page.locator('#register');
+    await expect(register.getByRole('heading', { level: 2 })).toHaveText('Entérate de la próxima jornada', { useInnerText: true });
+    await expect(register).toContainText('te avisaremos la fecha de la próxima jornada');
+    await expect(register.locator('form').first()).toBeVisible();
+
+    const text = await visibleText(page);
+    for (const claim of ['cupos limitados', 'Próximamente', 'Reserva tu cupo', 'Registrarse Ahora']) expect(text).not.toContain(claim);
+
+    if (BUILT_PHASE === 'ended') {
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.map((data) => (JSON.parse(data) as { '@type': string })['@type'])).not.toContain('Event');
+    }
+  });
+
+  test('the Jornadas dropdown no longer calls it coming soon', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.clock.install({ time: END + HOUR });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('button', { name: 'Jornadas' }).click();
+    const entry = nav.getByRole('link', { name: new RegExp(JORNADA.name) }).filter({ visible: true });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).not.toContainText('Próximamente');
+    await expect(entry).toContainText(JORNADA.recap ? 'Ver resultados' : JORNADA.videos.recording ? 'Ver la grabación' : 'Finalizada');
   });
 });

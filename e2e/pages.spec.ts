@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { recapJornadas, recapPath } from '@/lib/jornadas';
+import { DAY, END, HOUR, JORNADA, START } from './jornada';
+
+const RECAP_PATHS = recapJornadas().map(recapPath);
 
 /**
  * Every route, loaded and scrolled to the end like a visitor would: no console error, no page
@@ -7,11 +11,11 @@ import { test, expect } from './fixtures';
  * until the visitor asks for one (a video is played, a link followed). /envivo is checked here
  * before the start; its live window is in e2e/envivo.spec.ts.
  */
-const ROUTES = ['/', '/envivo/', '/nuevavida/', '/primera-jornada/', '/no-existe/'];
+const ROUTES = ['/', '/envivo/', '/nuevavida/', ...RECAP_PATHS, '/no-existe/'];
 
 for (const route of ROUTES) {
   test(`${route} loads without console errors or third-party requests`, async ({ page, externalRequests }) => {
-    await page.clock.install({ time: Date.parse('2025-09-01T12:00:00-05:00') });
+    await page.clock.install({ time: START - 30 * DAY });
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -23,9 +27,9 @@ for (const route of ROUTES) {
 
 test.describe('each page’s metadata', () => {
   const PAGES = [
-    { route: '/envivo/', title: /^Transmisión en vivo – Segunda Jornada \| / },
+    { route: '/envivo/', title: new RegExp(`^Transmisión en vivo – ${JORNADA.name} \\| `) },
     { route: '/nuevavida/', title: /^Una nueva vida financiera es posible \| / },
-    { route: '/primera-jornada/', title: /^Resultados de la Primera Jornada \| / },
+    ...recapJornadas().map((recap) => ({ route: recapPath(recap), title: new RegExp(`^Resultados de la ${recap.name} \\| `) })),
   ];
 
   for (const { route, title } of PAGES) {
@@ -45,12 +49,11 @@ test.describe('each page’s metadata', () => {
 });
 
 test.describe('accessibility (axe, WCAG 2.x A and AA)', () => {
-  const START = Date.parse('2025-09-30T19:00:00-05:00');
   const CASES = [
-    { name: '/envivo/ before the start', route: '/envivo/', time: START - 86_400_000 },
-    { name: '/envivo/ after the end', route: '/envivo/', time: START + 3 * 3_600_000 },
+    { name: '/envivo/ before the start', route: '/envivo/', time: START - DAY },
+    { name: '/envivo/ after the end', route: '/envivo/', time: END + HOUR },
     { name: '/nuevavida/', route: '/nuevavida/', time: START },
-    { name: '/primera-jornada/', route: '/primera-jornada/', time: START },
+    ...RECAP_PATHS.map((route) => ({ name: route, route, time: START })),
     { name: 'the 404 page', route: '/no-existe/', time: START },
   ];
 

@@ -5,16 +5,17 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser journeys against the built export (out/), served by scripts/serve.mjs with the site's
  * real headers (out/_headers, so its Content-Security-Policy is in force). This config builds
  * nothing: `npm test` runs `npm run build` first; alone, run `npm run build && npm run test:e2e`.
+ * e2e/nginx/ runs a smoke subset against real nginx with the deploy recipe.
  */
 
 /** E2E_PORT lets two checkouts on one machine run their suites at once. */
 const PORT = Number(process.env.E2E_PORT) || 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium (DEVELOPERS.md), or CHROMIUM_PATH; else Playwright's own browser if installed. */
+/** Debian's Chromium, or CHROMIUM_PATH; else Playwright's own browser if installed. */
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const launchOptions = {
+export const launchOptions = {
   executablePath,
   args: [
     // The tests run as root in CI containers, where Chromium refuses to start sandboxed.

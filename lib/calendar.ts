@@ -1,17 +1,21 @@
 /**
- * "Add to calendar" for the jornada: a Google Calendar link and an iCalendar (.ics, RFC 5545)
- * file. Times are written in UTC ('Z'), so every calendar shows the session at the right moment
- * in its own time zone without needing Colombia's zone definition.
+ * "Add to calendar" for the page's jornada: a Google Calendar link and an iCalendar (.ics,
+ * RFC 5545) file written by the `ics` package at build time (server components only, so it never
+ * reaches the browser). Times are in UTC ('Z'), so every calendar shows the session at the right
+ * moment in its own time zone without needing Colombia's zone definition.
  */
+import { createEvent, type EventAttributes } from 'ics';
+import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { CALENDAR_TEXT } from '@/content/registration';
-import { EVENT } from '@/content/event';
 import { SITE_URL } from '@/lib/env';
+import { jornadaFullName } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { absoluteUrl } from '@/lib/seo';
 
 export interface CalendarEvent {
   title: string;
   description: string;
-  /** ISO 8601 instants with an offset, as in content/event.ts. */
+  /** ISO 8601 instants with an offset, as in content/jornadas.ts. */
   start: string;
   end: string;
   location: string;
@@ -21,18 +25,26 @@ export interface CalendarEvent {
   uid: string;
 }
 
-/** The second jornada (content/event.ts), pointing at the live page (/envivo/). */
-export const JORNADA_CALENDAR_EVENT: CalendarEvent = {
-  title: CALENDAR_TEXT.title,
-  description: CALENDAR_TEXT.description,
-  start: EVENT.start,
-  end: EVENT.end,
-  location: CALENDAR_TEXT.location,
-  url: absoluteUrl('/envivo/'),
-  uid: `jornada-${utcStamp(EVENT.start)}@${new URL(SITE_URL).hostname}`,
-};
+/** A jornada as a calendar event pointing at the live page (/envivo/). */
+export function jornadaCalendarEvent(jornada: Pick<Jornada, 'name' | 'start' | 'end'>): CalendarEvent {
+  return {
+    title: jornadaFullName(jornada),
+    description: `${JORNADA_SERIES.description} ${CALENDAR_TEXT.descriptionSuffix}`,
+    start: jornada.start,
+    end: jornada.end,
+    location: CALENDAR_TEXT.location,
+    url: absoluteUrl('/envivo/'),
+    uid: `jornada-${utcStamp(jornada.start)}@${new URL(SITE_URL).hostname}`,
+  };
+}
 
-/** '2025-09-30T19:00:00-05:00' -> '20251001T000000Z' */
+/** The jornada the pages describe (lib/page-phase.ts). */
+export const JORNADA_CALENDAR_EVENT: CalendarEvent = jornadaCalendarEvent(PAGE_JORNADA);
+
+/** 'segunda-jornada-insolvencia.ics' */
+export const ICS_FILE_NAME = `${PAGE_JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`;
+
+/** '2031-03-05T19:00:00-05:00' -> '20310306T000000Z' */
 export function utcStamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new Error(`Fecha inválida: ${iso}`);
@@ -56,61 +68,32 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   return `https://calendar.google.com/calendar/render?${params.toString().replace(/%2F/g, '/')}`;
 }
 
-/** RFC 5545 §3.3.11 TEXT escaping. */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Octets of one character in UTF-8. */
-function utf8Length(character: string): number {
-  const code = character.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-}
-
-/** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + space), never inside a character. */
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let currentBytes = 0;
-  for (const character of line) {
-    const bytes = utf8Length(character);
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (currentBytes + bytes > limit) {
-      parts.push(current);
-      current = '';
-      currentBytes = 0;
-    }
-    current += character;
-    currentBytes += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 /**
  * The .ics file. DTSTAMP is the event's own start rather than the build time, so every build
  * writes the same file (and the same HTML).
  */
 export function icsContent(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Jornada de Asesoria en Insolvencia//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.start)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(describe(event))}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `URL:${event.url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  const start = Date.parse(event.start);
+  // `timestamp` (DTSTAMP) is read by ics and checked by its schema, though its types omit it.
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: CALENDAR_TEXT.productId,
+    method: 'PUBLISH',
+    uid: event.uid,
+    timestamp: start,
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(event.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: event.title,
+    description: describe(event),
+    location: event.location,
+    url: event.url,
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw new Error(`No se pudo escribir el archivo .ics: ${error?.message ?? 'vacío'}`);
+  return value;
 }
 
 /**

@@ -1,5 +1,8 @@
-import { EVENT } from '@/content/event';
-import { COUNTDOWN_TICK_MS, FIRST_PAINT_ATTRIBUTE, countdownParts, firstPaintScript, livePhase, msUntilNextTick, padTwo, remainingMs } from '@/lib/countdown';
+import { COUNTDOWN_TICK_MS, countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs } from '@/lib/countdown';
+import { ALL_JORNADAS } from '@/lib/jornadas';
+
+/** The last jornada in content/jornadas.ts. */
+const EVENT = ALL_JORNADAS[ALL_JORNADAS.length - 1]!;
 
 const START = Date.parse(EVENT.start);
 const SECOND = 1000;
@@ -55,10 +58,13 @@ describe('live phase', () => {
     expect(livePhase(END + DAY, EVENT.start, EVENT.end)).toBe('ended');
   });
 
-  it('starts at 19:00 Colombia time, which is 00:00 UTC the next day', () => {
-    expect(livePhase(Date.parse('2025-10-01T00:00:00Z') - 1, EVENT.start, EVENT.end)).toBe('upcoming');
-    expect(livePhase(Date.parse('2025-10-01T00:00:00Z'), EVENT.start, EVENT.end)).toBe('live');
-    expect(livePhase(Date.parse('2025-10-01T02:00:00Z'), EVENT.start, EVENT.end)).toBe('ended');
+  it("reads the start's offset: the same instant written in UTC is the start", () => {
+    const startUtc = new Date(EVENT.start).toISOString();
+    const endUtc = new Date(EVENT.end).toISOString();
+    expect(startUtc).toMatch(/Z$/);
+    expect(livePhase(Date.parse(startUtc) - 1, EVENT.start, EVENT.end)).toBe('upcoming');
+    expect(livePhase(Date.parse(startUtc), EVENT.start, EVENT.end)).toBe('live');
+    expect(livePhase(Date.parse(endUtc), EVENT.start, EVENT.end)).toBe('ended');
   });
 });
 
@@ -89,10 +95,17 @@ describe('the same remaining time in every time zone', () => {
   // Bogotá (UTC-5), Madrid (summer time, UTC+2) and Los Angeles (summer time, UTC-7). The
   // countdown only compares absolute instants, so the visitor's zone cannot change the result
   // (the browser test e2e/envivo.spec.ts checks the same with Chromium set to Europe/Madrid).
+  const instant = START - (DAY + 2 * HOUR + 3 * MINUTE + 4 * SECOND);
+  /** The instant as a clock at `offsetHours` from UTC writes it: '2025-09-29T23:56:56+02:00'. */
+  const localClock = (offsetHours: number) => {
+    const local = new Date(instant + offsetHours * HOUR).toISOString().slice(0, 19);
+    const sign = offsetHours < 0 ? '-' : '+';
+    return `${local}${sign}${String(Math.abs(offsetHours)).padStart(2, '0')}:00`;
+  };
   const visitors = [
-    { city: 'Bogotá', localClock: '2025-09-29T16:56:56-05:00' },
-    { city: 'Madrid', localClock: '2025-09-29T23:56:56+02:00' },
-    { city: 'Los Angeles', localClock: '2025-09-29T14:56:56-07:00' },
+    { city: 'Bogotá', localClock: localClock(-5) },
+    { city: 'Madrid', localClock: localClock(2) },
+    { city: 'Los Angeles', localClock: localClock(-7) },
   ];
 
   it.each(visitors)('a visitor in $city sees 1 day 2 h 3 min 4 s left', ({ localClock }) => {
@@ -104,52 +117,5 @@ describe('the same remaining time in every time zone', () => {
   it('gives all three visitors the same number of milliseconds', () => {
     const remaining = visitors.map(({ localClock }) => remainingMs(EVENT.start, Date.parse(localClock)));
     expect(new Set(remaining)).toEqual(new Set([DAY + 2 * HOUR + 3 * MINUTE + 4 * SECOND]));
-  });
-});
-
-describe('firstPaintScript', () => {
-  const START_ISO = '2025-09-30T19:00:00-05:00';
-  const END_ISO = '2025-09-30T21:00:00-05:00';
-  const run = (now: number) => {
-    document.head.innerHTML = '';
-    jest.useFakeTimers().setSystemTime(now);
-    try {
-      new Function(firstPaintScript(START_ISO, END_ISO, '#live'))();
-    } finally {
-      jest.useRealTimers();
-    }
-    return Array.from(document.head.querySelectorAll('style'), (style) => style.textContent);
-  };
-  const showing = (phase: string) => [
-    `#live [${FIRST_PAINT_ATTRIBUTE}]{display:none}#live [${FIRST_PAINT_ATTRIBUTE}][${FIRST_PAINT_ATTRIBUTE}=${phase}]{display:block}`,
-  ];
-
-  it('adds nothing before the start: the exported HTML already shows the countdown panel', () => {
-    expect(run(Date.parse(START_ISO) - 1)).toEqual([]);
-  });
-
-  it('from the start, shows the live panel instead, scoped to the stage', () => {
-    expect(run(Date.parse(START_ISO))).toEqual(showing('live'));
-    expect(run(Date.parse(END_ISO) - 1)).toEqual(showing('live'));
-  });
-
-  it('from the end, shows the ended panel', () => {
-    expect(run(Date.parse(END_ISO))).toEqual(showing('ended'));
-  });
-
-  it('refuses anything but valid instants and a plain id selector (its text goes into the HTML as is)', () => {
-    expect(() => firstPaintScript('mañana', END_ISO, '#live')).toThrow('invalid broadcast instants');
-    expect(() => firstPaintScript(END_ISO, START_ISO, '#live')).toThrow('invalid broadcast instants');
-    expect(() => firstPaintScript(START_ISO, END_ISO, '#live</script><script>alert(1)')).toThrow('is not an id selector');
-    expect(() => firstPaintScript(START_ISO, END_ISO, 'section')).toThrow('is not an id selector');
-  });
-
-  it('outranks the hidden attribute and the default display in a real cascade', () => {
-    document.body.innerHTML = `<section id="live"><div ${FIRST_PAINT_ATTRIBUTE}="upcoming">a</div><div hidden ${FIRST_PAINT_ATTRIBUTE}="ended">b</div></section>`;
-    run(Date.parse(END_ISO) + 1);
-    const [upcoming, ended] = Array.from(document.querySelectorAll('#live > div'));
-    expect(getComputedStyle(upcoming!).display).toBe('none');
-    expect(getComputedStyle(ended!).display).toBe('block');
-    document.body.innerHTML = '';
   });
 });

@@ -66,34 +66,3 @@ export function msUntilNextTick(remaining: number): number {
   const intoSecond = remaining % SECOND;
   return Math.min(COUNTDOWN_TICK_MS, intoSecond + 1);
 }
-
-/** Marks the panels of the /envivo stage in the exported HTML, before the visitor's clock is known. */
-export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
-
-/**
- * The text of a tiny inline script that runs while the exported /envivo page is still being
- * parsed, before its first paint. The exported HTML holds the three panels of the stage, the
- * countdown one shown and the others `hidden`; once the broadcast has started or ended, the script
- * adds a style that shows that phase's panel instead. So a visitor sees the right panel from the
- * first paint, with no shift when the island hydrates, however long before the event the site was
- * built. Its CSP hash is added to `_headers` with the others (scripts/postbuild.mjs).
- * `rootSelector` is the stage section's id selector: it scopes the rules and outranks `hidden`.
- * The site links with plain <a> (full page loads), so the script always runs; after a client-side
- * navigation (next/link) it would not, and the countdown panel would show until the clock is read.
- */
-export function firstPaintScript(startIso: string, endIso: string, rootSelector: string): string {
-  // The script is written into the HTML as is: only two numbers and a plain id selector go in.
-  const start = Date.parse(startIso);
-  const end = Date.parse(endIso);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
-    throw new Error(`firstPaintScript: invalid broadcast instants ${JSON.stringify([startIso, endIso])}`);
-  }
-  if (!/^#[A-Za-z][\w-]*$/.test(rootSelector)) throw new Error(`firstPaintScript: ${JSON.stringify(rootSelector)} is not an id selector`);
-  const panels = `${rootSelector} [${FIRST_PAINT_ATTRIBUTE}]`;
-  return [
-    `var t=Date.now(),p=t<${start}?"":t<${end}?"live":"ended";`,
-    `if(p){var s=document.createElement("style");`,
-    `s.textContent=${JSON.stringify(`${panels}{display:none}`)}+${JSON.stringify(`${panels}[${FIRST_PAINT_ATTRIBUTE}=`)}+p+"]{display:block}";`,
-    `document.head.appendChild(s)}`,
-  ].join('');
-}

@@ -1,32 +1,33 @@
 import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, formatWeekday } from '@/lib/dates';
 
+// Instants unrelated to any jornada: the formatters, not the content, are under test here.
 describe('es-CO date texts', () => {
-  it('writes dates and times the way the spec does', () => {
-    expect(formatLongDate('2025-09-30T19:00:00-05:00')).toBe('30 de septiembre de 2025');
-    expect(formatTimeRange('2025-09-30T19:00:00-05:00', '2025-09-30T21:00:00-05:00')).toBe('7:00 PM a 9:00 PM');
-    expect(formatWeekday('2025-09-30T19:00:00-05:00')).toBe('martes');
-    expect(formatBadgeDate('2025-04-09T19:00:00-05:00')).toBe('09 de Abril de 2025');
+  it('writes dates and times as the spec does', () => {
+    expect(formatLongDate('2031-03-04T19:00:00-05:00')).toBe('4 de marzo de 2031');
+    expect(formatTimeRange('2031-03-04T19:00:00-05:00', '2031-03-04T21:00:00-05:00')).toBe('7:00 PM a 9:00 PM');
+    expect(formatShortDate('2031-03-04T19:00:00-05:00')).toBe('04 mar. 2031');
+    expect(formatWeekday('2031-03-04T19:00:00-05:00')).toBe('martes');
+    expect(formatBadgeDate('2031-03-04T19:00:00-05:00')).toBe('04 de Marzo de 2031');
   });
 
   it('abbreviates months the es-CO way, with a period', () => {
-    expect(formatShortDate('2025-09-30T19:00:00-05:00')).toBe('30 sep. 2025');
-    expect(formatShortDate('2025-04-09T19:00:00-05:00')).toBe('09 abr. 2025');
-    expect(formatShortDate('2026-05-02T12:00:00-05:00')).toBe('02 may. 2026');
+    expect(formatShortDate('2031-09-30T19:00:00-05:00')).toBe('30 sep. 2031');
+    expect(formatShortDate('2031-05-02T12:00:00-05:00')).toBe('02 may. 2031');
+    expect(formatShortDate('2031-12-09T12:00:00-05:00')).toBe('09 dic. 2031');
   });
 
   it('uses Colombia time whatever the instant is written in', () => {
-    // 00:30 UTC on 1 October is still 30 September, 7:30 PM in Bogotá.
-    expect(formatLongDate('2025-10-01T00:30:00Z')).toBe('30 de septiembre de 2025');
-    expect(formatTime('2025-10-01T00:30:00Z')).toBe('7:30 PM');
-    expect(formatBadgeDate('2025-10-01T00:30:00Z')).toBe('30 de Septiembre de 2025');
+    // 00:30 UTC on 5 March is still 4 March, 7:30 PM in Bogotá.
+    expect(formatLongDate('2031-03-05T00:30:00Z')).toBe('4 de marzo de 2031');
+    expect(formatTime('2031-03-05T00:30:00Z')).toBe('7:30 PM');
+    expect(formatBadgeDate('2031-03-05T00:30:00Z')).toBe('04 de Marzo de 2031');
   });
 
   it('formats midnight, noon and another time zone', () => {
-    expect(formatTime('2025-09-30T00:05:00-05:00')).toBe('12:05 AM');
-    expect(formatTime('2025-09-30T12:00:00-05:00')).toBe('12:00 PM');
-    expect(formatTimeRange('2025-09-30T19:00:00-05:00', '2025-09-30T21:00:00-05:00', 'Europe/Madrid')).toBe(
-      '2:00 AM a 4:00 AM',
-    );
-    expect(formatShortDate('2025-09-30T19:00:00-05:00', 'Europe/Madrid')).toBe('01 oct. 2025');
+    expect(formatTime('2031-03-04T00:05:00-05:00')).toBe('12:05 AM');
+    expect(formatTime('2031-03-04T12:00:00-05:00')).toBe('12:00 PM');
+    // Madrid is UTC+1 in early March.
+    expect(formatTimeRange('2031-03-04T19:00:00-05:00', '2031-03-04T21:00:00-05:00', 'Europe/Madrid')).toBe('1:00 AM a 3:00 AM');
+    expect(formatShortDate('2031-03-04T19:00:00-05:00', 'Europe/Madrid')).toBe('05 mar. 2031');
   });
 });

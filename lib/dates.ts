@@ -30,7 +30,7 @@ function partsIn(iso: string, timeZone: string): Parts {
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }
 
-/** '30 de septiembre de 2025' */
+/** '5 de marzo de 2031' */
 export function formatLongDate(iso: string, timeZone: string = COLOMBIA_TZ): string {
   return new Intl.DateTimeFormat('es-CO', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(iso),

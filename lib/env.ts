@@ -14,5 +14,8 @@ export const SITE_URL: string = withoutTrailingSlash(process.env.SITE_URL?.trim(
 /** Build-time default destination of registrations; '' means registrations are only simulated. */
 export const DEFAULT_WEBHOOK_URL: string = (process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL ?? '').trim();
 
+/** The webhook answers CORS: send a readable (CORS simple) request and treat a non-2xx as a failure. */
+export const WEBHOOK_CORS: boolean = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS === '1';
+
 /** True in `next dev`; the exported site is always a production build. */
 export const IS_DEVELOPMENT: boolean = process.env.NODE_ENV === 'development';

@@ -1,7 +1,10 @@
 /**
- * Local images in public/, each in AVIF and WebP with a JPEG fallback, with their intrinsic size
- * so the browser reserves their space (no layout shift). Regenerate with `npm run images`.
+ * Local images in public/images, each in AVIF and WebP with a JPEG fallback, with their intrinsic
+ * size so the browser reserves their space (no layout shift). scripts/make-images.mjs writes them
+ * from content/ at the start of every build (they are not committed).
  */
+import type { Jornada } from '@/content/jornadas';
+
 export interface ResponsiveImage {
   /** Path without extension, e.g. '/images/poster-invitation'. */
   base: string;
@@ -9,12 +12,21 @@ export interface ResponsiveImage {
   height: number;
 }
 
+const POSTER_SIZE = { width: 1280, height: 720 } as const;
+
+/** Posters that belong to no jornada. */
 export const POSTERS = {
-  invitation: { base: '/images/poster-invitation', width: 1280, height: 720 },
-  firstSession: { base: '/images/poster-primera-jornada', width: 1280, height: 720 },
-  testimonial: { base: '/images/poster-testimonio', width: 1280, height: 720 },
-  live: { base: '/images/poster-en-vivo', width: 1280, height: 720 },
+  law: { base: '/images/poster-ley', ...POSTER_SIZE },
+  testimonial: { base: '/images/poster-testimonio', ...POSTER_SIZE },
 } as const satisfies Record<string, ResponsiveImage>;
+
+/** What a jornada's poster announces: its invitation (before and during it) or its recording. */
+export type JornadaPosterKind = 'invitacion' | 'grabacion';
+
+/** '/images/segunda-jornada-grabacion' (scripts/make-images.mjs writes one of each per jornada). */
+export function jornadaPoster(jornada: Pick<Jornada, 'slug'>, kind: JornadaPosterKind): ResponsiveImage {
+  return { base: `/images/${jornada.slug}-${kind}`, ...POSTER_SIZE };
+}
 
 /** YouTube's privacy-enhanced embed (no cookies until the visitor plays). */
 export function youtubeEmbedUrl(videoId: string, params: Record<string, string> = {}): string {

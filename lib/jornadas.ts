@@ -65,7 +65,7 @@ export function previousJornada(now: number, list: readonly Jornada[] = ALL_JORN
   return index > 0 ? list[index - 1] : undefined;
 }
 
-/** 'Segunda Jornada de Asesoría Gratuita en Insolvencia' */
+/** 'Tercera Jornada de Asesoría Gratuita en Insolvencia' */
 export function jornadaFullName(jornada: Pick<Jornada, 'name'>): string {
   return `${jornada.name} ${JORNADA_SERIES.nameSuffix}`;
 }
@@ -73,7 +73,7 @@ export function jornadaFullName(jornada: Pick<Jornada, 'name'>): string {
 /** A jornada's dates as the site writes them (es-CO, Colombia's time). */
 export function jornadaDates(jornada: Pick<Jornada, 'start' | 'end'>) {
   return {
-    /** '30 de septiembre de 2025' */
+    /** '5 de marzo de 2031' */
     longDate: formatLongDate(jornada.start),
     /** '30 de Septiembre de 2025' (the spec's badges) */
     badgeDate: formatBadgeDate(jornada.start),

@@ -1,11 +1,12 @@
-import { eventJsonLd, faqJsonLd, organizationJsonLd } from '@/lib/structured-data';
+import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
+import { eventJsonLd, faqJsonLd, organizationJsonLd, pageEventJsonLd } from '@/lib/structured-data';
 
 describe('structured data', () => {
   it('describes the event as a free online event with a virtual location', () => {
     expect(eventJsonLd()).toMatchObject({
       '@type': 'Event',
-      startDate: '2025-09-30T19:00:00-05:00',
-      endDate: '2025-09-30T21:00:00-05:00',
+      startDate: PAGE_JORNADA.start,
+      endDate: PAGE_JORNADA.end,
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
       isAccessibleForFree: true,
@@ -13,6 +14,10 @@ describe('structured data', () => {
       offers: { '@type': 'Offer', price: 0, priceCurrency: 'COP' },
       organizer: { '@type': 'Organization', name: 'Asesoría en Insolvencia Colombia' },
     });
+  });
+
+  it('announces the event only when the site is built before its end', () => {
+    expect(pageEventJsonLd()).toEqual(BUILD_PHASE === 'ended' ? undefined : eventJsonLd());
   });
 
   it('lists every FAQ entry and the organisation', () => {

@@ -1,8 +1,10 @@
-import { EVENT } from '@/content/event';
+import { JORNADA_SERIES } from '@/content/jornadas';
 import { FAQ } from '@/content/home';
 import { SITE } from '@/content/site';
 import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
 import { SITE_URL } from '@/lib/env';
+import { jornadaFullName } from '@/lib/jornadas';
+import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
 
 /**
  * schema.org data for JSON-LD. next-seo's EventJsonLd has no eventAttendanceMode or
@@ -25,14 +27,24 @@ export interface VirtualEventJsonLd {
   organizer: { '@type': 'Organization'; name: string; url: string };
 }
 
+/**
+ * The page jornada as a scheduled Event, or nothing when the site is built after it ended: JSON-LD
+ * is read by crawlers from the built HTML (the phase script does not change it), so a past
+ * session is never announced as scheduled. A build made before the session keeps announcing it
+ * until the next build (README "Fases de la jornada").
+ */
+export function pageEventJsonLd(): VirtualEventJsonLd | undefined {
+  return BUILD_PHASE === 'ended' ? undefined : eventJsonLd();
+}
+
 export function eventJsonLd(): VirtualEventJsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: EVENT.name,
-    description: EVENT.description,
-    startDate: EVENT.start,
-    endDate: EVENT.end,
+    name: jornadaFullName(PAGE_JORNADA),
+    description: JORNADA_SERIES.description,
+    startDate: PAGE_JORNADA.start,
+    endDate: PAGE_JORNADA.end,
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     isAccessibleForFree: true,

@@ -7,7 +7,7 @@
  * times on every route. In the same session it builds and measures a bare Next.js export (one
  * page, one tiny client component, this project's next/react) as the reference, so the figures
  * are also given as ratios to it: this machine is shared and noisy, absolute times drift.
- * Then it checks the budgets of the quality issue and prints PASS/FAIL for each.
+ * Then it checks the performance budgets and prints PASS/FAIL for each.
  *
  *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--no-reference]
  *
@@ -27,16 +27,15 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import checks from './lib/export-checks.js';
-import html from './lib/html.js';
 import { startStaticServer } from './serve.mjs';
 
-const { KB, jsBudgetFor } = checks;
-const { firstLoadScriptSources } = html;
+const { KB, jsBudgetFor, firstLoadJavaScript } = checks;
 const require = createRequire(import.meta.url);
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,24 +79,25 @@ function blockingBestPractices(run, isNotFound) {
 
 // ---------------------------------------------------------------------------------------------
 
-function parseArguments(argv) {
-  const options = { runs: 5, routes: /** @type {string[] | undefined} */ (undefined), reference: true, cpuSlowdown: /** @type {'auto' | number} */ ('auto') };
-  for (let i = 0; i < argv.length; i += 1) {
-    const argument = argv[i] ?? '';
-    const [name, inline] = argument.split('=', 2);
-    const value = () => inline ?? argv[++i] ?? '';
-    if (name === '--runs') options.runs = Number(value());
-    else if (name === '--routes') options.routes = value().split(',').map((route) => route.trim()).filter(Boolean);
-    else if (name === '--no-reference') options.reference = false;
-    else if (name === '--cpu-slowdown') {
-      const text = value();
-      options.cpuSlowdown = text === 'auto' ? 'auto' : Number(text);
-      if (options.cpuSlowdown !== 'auto' && !(options.cpuSlowdown >= 1)) throw new Error('--cpu-slowdown debe ser "auto" o un número ≥ 1');
-    }
-    else throw new Error(`Argumento desconocido: ${argument}. Uso: node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--no-reference]`);
-  }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
-  return options;
+function parseArguments() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      routes: { type: 'string' },
+      'cpu-slowdown': { type: 'string', default: 'auto' },
+      'no-reference': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
+  const cpuSlowdown = values['cpu-slowdown'] === 'auto' ? 'auto' : Number(values['cpu-slowdown']);
+  if (cpuSlowdown !== 'auto' && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown debe ser "auto" o un número ≥ 1');
+  return {
+    runs,
+    routes: values.routes?.split(',').map((route) => route.trim()).filter(Boolean),
+    reference: !values['no-reference'],
+    cpuSlowdown,
+  };
 }
 
 function chromePath() {
@@ -185,15 +185,11 @@ function htmlFileFor(root, route) {
   return existsSync(file) ? file : path.join(root, '404.html');
 }
 
-/** First-load JS (gzip level 9, noModule excluded) and HTML sizes, as in `npm run test:export`. */
+/** First-load JS and HTML sizes, counted as `npm run test:export` counts them. */
 async function measureBytes(root, route) {
   const page = await readFile(htmlFileFor(root, route));
-  let js = 0;
-  for (const source of firstLoadScriptSources(page.toString('utf8'))) {
-    const file = path.join(root, new URL(source, 'http://x').pathname);
-    if (existsSync(file)) js += gzipSync(await readFile(file), { level: 9 }).length;
-  }
-  return { js, html: page.length, htmlGzip: gzipSync(page, { level: 9 }).length };
+  const { bytes } = firstLoadJavaScript(root, page.toString('utf8'));
+  return { js: bytes, html: page.length, htmlGzip: gzipSync(page, { level: 9 }).length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -335,7 +331,7 @@ function checkBudgets(route, site) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const options = parseArguments(process.argv.slice(2));
+  const options = parseArguments();
   const executable = chromePath();
   await ensureSiteBuilt();
   if (options.reference) await ensureReferenceBuilt();

@@ -5,8 +5,8 @@
  *   2. first-load JavaScript of every page within its budget (gzip level 9, 1 KB = 1000 bytes,
  *      noModule polyfills excluded: modern browsers skip them);
  *   3. html-validate on every out/**\/*.html, zero errors (.htmlvalidate.mjs);
- *   4. every internal href/src resolves to an exported file and every #anchor to an id on its
- *      page; every target="_blank" link has rel="noopener"; the sitemap's URLs exist;
+ *   4. every internal link, script, image and #anchor resolves (linkinator, against the export
+ *      as served locally), the sitemap's URLs included; every target="_blank" link has rel="noopener";
  *   5. out/_headers was generated (no template placeholder) and its CSP hashes cover every inline
  *      script; no markup the CSP would block (inline event handlers, javascript: URLs);
  *   6. every first-load chunk starts with V8's compile hint, and no other chunk does
@@ -16,16 +16,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
+import { check as checkLinks, resetSharedAgents } from 'linkinator';
 import compileHints from './lib/compile-hints.js';
 import checks from './lib/export-checks.js';
 import headersLib from './lib/headers.js';
 import html from './lib/html.js';
+import { startStaticServer } from './serve.mjs';
 
-const { KB, jsBudgetFor, routeOfFile, collectReferences, collectIds, classifyReference, fileForPath, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
-const { parseHeadersFile, headersForPath, sha256Source } = headersLib;
-const { firstLoadScriptSources, inlineScripts } = html;
+const { KB, jsBudgetFor, firstLoadJavaScript, routeOfFile, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
+const { readHeadersFile, headersForPath, sha256Source } = headersLib;
+const { inlineScripts } = html;
 const { firstLoadScriptFiles, hasCompileHint } = compileHints;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,25 +90,11 @@ async function main() {
   const rows = [];
   for (const file of pages) {
     const route = routeOfFile(file);
-    let bytes = 0;
-    const sources = firstLoadScriptSources(await readText(file));
-    for (const source of sources) {
-      const reference = classifyReference(source, route, undefined);
-      if (reference.kind !== 'internal') {
-        budgetFailures.push(`${route}: script externo ${source}`);
-        continue;
-      }
-      const target = fileForPath(reference.path, kindOf);
-      if ('error' in target) continue; // reported by the link check
-      let size = gzipSizes.get(target.file);
-      if (size === undefined) {
-        size = gzipSync(await readFile(path.join(outDir, target.file)), { level: 9 }).length;
-        gzipSizes.set(target.file, size);
-      }
-      bytes += size;
-    }
+    // A missing script is reported by the link check below.
+    const { bytes, scripts, external } = firstLoadJavaScript(outDir, await readText(file), gzipSizes);
+    for (const source of external) budgetFailures.push(`${route}: script externo ${source}`);
     const budget = jsBudgetFor(route);
-    rows.push({ route, scripts: sources.length, bytes, budget });
+    rows.push({ route, scripts: scripts.length, bytes, budget });
     if (bytes > budget) budgetFailures.push(`${route}: ${kb(bytes)} KB > ${kb(budget)} KB`);
   }
   const width = Math.max(10, ...rows.map((row) => row.route.length));
@@ -130,61 +117,46 @@ async function main() {
     }
   }
 
-  // 4. Links, anchors, new tabs.
+  // 4. Links, anchors, new tabs. linkinator crawls the export as served by scripts/serve.mjs
+  // (so "/x" for a directory is a redirect, reported as an error) and checks every #fragment.
   const linkFailures = report('Enlaces internos, anclas y pestañas nuevas');
   const sitemap = kindOf('sitemap.xml') === 'file' ? await readText('sitemap.xml') : '';
   const sitemapUrls = [...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1] ?? '');
   const siteOrigin = sitemapUrls[0] ? new URL(sitemapUrls[0]).origin : undefined;
-  /** @type {Map<string, Set<string>>} */
-  const idsByFile = new Map();
-  const idsOf = async (/** @type {string} */ file) => {
-    let ids = idsByFile.get(file);
-    if (!ids) {
-      ids = collectIds(await readText(file));
-      idsByFile.set(file, ids);
-    }
-    return ids;
-  };
-  let internalCount = 0;
-  let anchorCount = 0;
-  let externalCount = 0;
-  /** @param {string} where @param {string} value @param {string} route */
-  const checkReference = async (where, value, route) => {
-    const reference = classifyReference(value, route, siteOrigin);
-    if (reference.kind === 'skip') return;
-    if (reference.kind === 'external') {
-      externalCount += 1;
-      return;
-    }
-    if (reference.kind === 'invalid') {
-      linkFailures.push(`${where}: "${value}": ${reference.reason}`);
-      return;
-    }
-    internalCount += 1;
-    const target = fileForPath(reference.path, kindOf);
-    if ('error' in target) {
-      linkFailures.push(`${where}: "${value}" ${target.error}`);
-      return;
-    }
-    if (reference.fragment !== undefined && reference.fragment !== '' && reference.fragment.toLowerCase() !== 'top') {
-      anchorCount += 1;
-      if (!target.file.endsWith('.html')) linkFailures.push(`${where}: "${value}": ancla en un archivo que no es HTML`);
-      else if (!(await idsOf(target.file)).has(reference.fragment)) {
-        linkFailures.push(`${where}: "${value}": no hay ningún elemento con id="${reference.fragment}" en out/${target.file}`);
-      }
-    }
-  };
-  for (const file of htmlFiles) {
-    const page = await readText(file);
-    const route = routeOfFile(file);
-    for (const reference of collectReferences(page)) {
-      await checkReference(`out/${file} <${reference.tag} ${reference.attribute}>`, reference.value, route);
-    }
-    for (const href of newTabLinksWithoutNoopener(page)) linkFailures.push(`out/${file}: target="_blank" sin rel="noopener": ${href}`);
+  for (const url of sitemapUrls) if (new URL(url).origin !== siteOrigin) linkFailures.push(`sitemap.xml: ${url} no es del origen ${siteOrigin}`);
+  const server = await startStaticServer({ root: outDir });
+  const local = server.url.replace(/\/$/, '');
+  /** @param {string} url */
+  const toLocal = (url) => (siteOrigin && url.startsWith(siteOrigin) ? local + url.slice(siteOrigin.length) : url);
+  let crawl;
+  try {
+    crawl = await checkLinks({
+      // Every page (404.html included, which nothing links to) and every URL of the sitemap.
+      path: [...new Set([...htmlFiles.map((file) => local + routeOfFile(file)), ...sitemapUrls.map(toLocal)])],
+      recurse: true,
+      checkFragments: true,
+      redirects: 'error',
+      // Absolute URLs of the site (canonical, social cards) are checked against the export too.
+      urlRewriteExpressions: siteOrigin ? [{ pattern: new RegExp(`^${siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), replacement: local }] : [],
+      linksToSkip: async (link) => !link.startsWith(`${local}/`) && link !== local,
+    });
+  } finally {
+    // Its kept-alive connections would hold the process open for seconds.
+    resetSharedAgents();
+    await server.close();
   }
-  for (const url of sitemapUrls) {
-    if (siteOrigin && new URL(url).origin !== siteOrigin) linkFailures.push(`sitemap.xml: ${url} no es del origen ${siteOrigin}`);
-    else await checkReference('out/sitemap.xml <loc>', url, '/');
+  const checked = crawl.links.filter((link) => link.state !== 'SKIPPED');
+  for (const link of crawl.links.filter((result) => result.state === 'BROKEN')) {
+    const url = new URL(link.url);
+    const target = link.url.replace(local, '');
+    if (url.hash && link.status === 200) linkFailures.push(`${target}: no hay ningún elemento con id="${decodeURIComponent(url.hash.slice(1))}" en ${url.pathname}`);
+    else {
+      const status = link.status === 301 || link.status === 308 ? `${link.status}: le falta la barra final` : link.status || 'sin respuesta';
+      linkFailures.push(`${link.parent ? link.parent.replace(local, '') : 'sitemap'}: ${target} (${status})`);
+    }
+  }
+  for (const file of htmlFiles) {
+    for (const href of newTabLinksWithoutNoopener(await readText(file))) linkFailures.push(`out/${file}: target="_blank" sin rel="noopener": ${href}`);
   }
 
   // 5. Headers and CSP.
@@ -194,7 +166,7 @@ async function main() {
     const headersText = await readText('_headers');
     const placeholder = /\{\{[A-Z_]+\}\}/.exec(headersText);
     if (placeholder) headerFailures.push(`out/_headers conserva ${placeholder[0]}: falta ejecutar scripts/postbuild.mjs tras next build`);
-    const rules = parseHeadersFile(headersText);
+    const rules = await readHeadersFile(path.join(outDir, '_headers'));
     for (const file of htmlFiles) {
       const route = routeOfFile(file);
       const headers = headersForPath(rules, route);
@@ -224,8 +196,8 @@ async function main() {
   }
 
   console.log(
-    `\nRevisados ${htmlFiles.length} archivos HTML: ${internalCount} referencias internas (${anchorCount} con ancla), ` +
-      `${externalCount} externas sin seguir, ${sitemapUrls.length} URL del sitemap.`,
+    `\nRevisados ${htmlFiles.length} archivos HTML: ${checked.length} enlaces internos (anclas incluidas, linkinator), ` +
+      `${crawl.links.length - checked.length} externos sin seguir, ${sitemapUrls.length} URL del sitemap.`,
   );
   let failed = 0;
   console.log('');

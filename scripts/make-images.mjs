@@ -1,14 +1,41 @@
 #!/usr/bin/env node
-// Regenerates the local images in public/ (video posters and the social card) from HTML
-// templates: headless Chromium renders them, sharp encodes AVIF, WebP and JPEG/PNG.
-// Run with `npm run images` after changing the texts below; the results are committed.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// Writes the video posters (one invitation and one recording poster per jornada, plus the two of
+// /nuevavida) and the 1200×630 social card from content/, before every build (`npm run build`),
+// so no image keeps a stale date or name. Headless Chromium renders HTML templates with Inter;
+// sharp encodes AVIF, WebP and JPEG/PNG. The results are git-ignored.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * content/jornadas.ts and the lib/ code that derives from it, compiled to plain modules, so the
+ * images use exactly the site's derivation (Node 20 cannot import TypeScript by itself).
+ */
+async function loadJornadas() {
+  const dir = mkdtempSync(join(tmpdir(), 'make-images-'));
+  const modules = { 'content/jornadas': 'jornadas.mjs', 'lib/dates': 'dates.mjs', 'lib/jornadas': 'lib-jornadas.mjs' };
+  try {
+    for (const [source, target] of Object.entries(modules)) {
+      let code = ts.transpileModule(readFileSync(join(root, `${source}.ts`), 'utf8'), {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      for (const [alias, file] of Object.entries(modules)) code = code.replaceAll(`'@/${alias}'`, `'./${file}'`);
+      writeFileSync(join(dir, target), code);
+    }
+    return await import(pathToFileURL(join(dir, modules['lib/jornadas'])).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const { ALL_JORNADAS, currentJornada, jornadaDates, jornadaFullName, jornadaPhase } = await loadJornadas();
+
 // Inlined as a data URL: a page set with setContent may not load file:// fonts.
 const font = `data:font/woff2;base64,${readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toString('base64')}`;
 const outDir = join(root, 'public/images');
@@ -17,10 +44,33 @@ mkdirSync(outDir, { recursive: true });
 const NAVY = '#0b2545';
 const ACCENT = '#f5a524';
 
-function card({ width, height, eyebrow, title, subtitle }) {
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A poster keeps its middle clear: the round play button sits on the centre and scales up on a
+ * phone (72 px over a 358 px wide poster covers about a fifth of its width), so the eyebrow goes at
+ * the top and the title at the bottom.
+ */
+function poster({ eyebrow, title, subtitle }) {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><style>
     @font-face { font-family: Inter; src: url(${font}) format('woff2'); font-weight: 100 900; }
-    html, body { margin: 0; width: ${width}px; height: ${height}px; }
+    html, body { margin: 0; width: 1280px; height: 720px; }
+    body { font-family: Inter, sans-serif; color: #fff; display: flex; flex-direction: column; justify-content: space-between;
+      padding: 64px 96px 60px; box-sizing: border-box;
+      background: radial-gradient(circle at 85% 15%, rgba(245,165,36,.35), transparent 40%),
+                  radial-gradient(circle at 10% 90%, rgba(29,78,216,.45), transparent 45%), ${NAVY}; }
+    .eyebrow { align-self: flex-start; background: ${ACCENT}; color: ${NAVY}; font-weight: 800;
+      font-size: 30px; padding: 10px 24px; border-radius: 999px; }
+    h1 { font-size: 52px; line-height: 1.1; margin: 0 0 12px; font-weight: 800; max-width: 1088px; }
+    p { font-size: 28px; margin: 0; color: #cbd5e1; }
+  </style></head><body><span class="eyebrow">${escape(eyebrow)}</span>
+  <div><h1>${escape(title)}</h1><p>${escape(subtitle)}</p></div></body></html>`;
+}
+
+function socialCard({ eyebrow, title, subtitle }) {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><style>
+    @font-face { font-family: Inter; src: url(${font}) format('woff2'); font-weight: 100 900; }
+    html, body { margin: 0; width: 1200px; height: 630px; }
     body { font-family: Inter, sans-serif; color: #fff; display: flex; flex-direction: column; justify-content: center;
       padding: 0 96px; box-sizing: border-box;
       background: radial-gradient(circle at 85% 15%, rgba(245,165,36,.35), transparent 40%),
@@ -29,15 +79,29 @@ function card({ width, height, eyebrow, title, subtitle }) {
       font-size: 28px; padding: 10px 22px; border-radius: 999px; }
     h1 { font-size: 64px; line-height: 1.1; margin: 28px 0 20px; font-weight: 800; max-width: 980px; }
     p { font-size: 30px; margin: 0; color: #cbd5e1; }
-  </style></head><body><span class="eyebrow">${eyebrow}</span><h1>${title}</h1><p>${subtitle}</p></body></html>`;
+  </style></head><body><span class="eyebrow">${escape(eyebrow)}</span><h1>${escape(title)}</h1><p>${escape(subtitle)}</p></body></html>`;
 }
 
-const POSTERS = [
-  ['poster-invitation', { eyebrow: '30 de septiembre · 7:00 PM', title: 'Invitación a la Segunda Jornada de Asesoría Gratuita', subtitle: 'Ley 2445 de 2025 · Insolvencia para personas naturales y comerciantes' }],
-  ['poster-primera-jornada', { eyebrow: 'Primera Jornada · 9 de abril de 2025', title: 'Mira la jornada completa', subtitle: 'Más de 3.000 personas conectadas' }],
+const LAW = 'Ley 2445 de 2025';
+const posters = [
+  ...ALL_JORNADAS.flatMap((jornada) => {
+    const { longDate, startTime } = jornadaDates(jornada);
+    return [
+      [`${jornada.slug}-invitacion`, { eyebrow: `${longDate} · ${startTime}`, title: `Invitación a la ${jornada.name} de Asesoría Gratuita`, subtitle: `${LAW} · Insolvencia para personas naturales y comerciantes` }],
+      [`${jornada.slug}-grabacion`, { eyebrow: `Grabación · ${longDate}`, title: `${jornada.name} de Asesoría Gratuita`, subtitle: `${LAW} · La sesión completa` }],
+    ];
+  }),
+  ['poster-ley', { eyebrow: LAW, title: 'Cómo funciona la ley de insolvencia', subtitle: 'Para personas naturales y comerciantes con deudas' }],
   ['poster-testimonio', { eyebrow: 'Nueva vida financiera', title: 'Historias de quienes ya empezaron de nuevo', subtitle: 'Testimonios reales de nuestros clientes' }],
-  ['poster-en-vivo', { eyebrow: 'Transmisión', title: 'Segunda Jornada de Asesoría Gratuita', subtitle: 'Ley 2445 de 2025 · 30 de septiembre de 2025' }],
 ];
+
+// The card describes what the built pages describe: the current jornada, or the series once it ended.
+const now = Date.now();
+const current = currentJornada(now);
+const card =
+  jornadaPhase(current, now) === 'ended'
+    ? { eyebrow: 'Gratis · Virtual', title: 'Jornadas de Asesoría Gratuita en Insolvencia', subtitle: `${LAW} · Únete a la lista de espera` }
+    : { eyebrow: `Gratis · Virtual · ${jornadaDates(current).longDate}`, title: jornadaFullName(current), subtitle: `${LAW} · Regístrate gratis` };
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({
@@ -46,24 +110,22 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  for (const [name, text] of POSTERS) {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.setContent(card({ width: 1280, height: 720, ...text }), { waitUntil: 'load' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const [name, text] of posters) {
+    await page.setContent(poster(text), { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ type: 'png' });
-    await sharp(png).avif({ quality: 50 }).toFile(join(outDir, `${name}.avif`));
-    await sharp(png).webp({ quality: 72 }).toFile(join(outDir, `${name}.webp`));
-    await sharp(png).jpeg({ quality: 72, mozjpeg: true }).toFile(join(outDir, `${name}.jpg`));
-    console.log(`public/images/${name}.{avif,webp,jpg}`);
+    await Promise.all([
+      sharp(png).avif({ quality: 50, effort: 2 }).toFile(join(outDir, `${name}.avif`)),
+      sharp(png).webp({ quality: 72 }).toFile(join(outDir, `${name}.webp`)),
+      sharp(png).jpeg({ quality: 72, mozjpeg: true }).toFile(join(outDir, `${name}.jpg`)),
+    ]);
   }
   await page.setViewportSize({ width: 1200, height: 630 });
-  await page.setContent(
-    card({ width: 1200, height: 630, eyebrow: 'Gratis · Virtual · 30 de septiembre de 2025', title: 'Segunda Jornada de Asesoría Gratuita en Insolvencia', subtitle: 'Ley 2445 de 2025 · Regístrate y reserva tu cupo' }),
-    { waitUntil: 'load' },
-  );
+  await page.setContent(socialCard(card), { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
   await sharp(await page.screenshot({ type: 'png' })).png({ compressionLevel: 9, palette: true }).toFile(join(root, 'public/og-image.png'));
-  console.log('public/og-image.png');
+  console.log(`Imágenes: ${posters.length} pósteres en public/images y public/og-image.png, desde content/jornadas.ts.`);
 } finally {
   await browser.close();
 }

@@ -6,7 +6,7 @@
  *    (scripts/lib/compile-hints.js says why);
  * 2. writes out/_headers from the template public/_headers, with
  *   - script-src: the sha256 of every inline <script> in out/**\/*.html, so the Content-Security-
- *     Policy needs no 'unsafe-inline' for scripts (README "Deploy");
+ *     Policy needs no 'unsafe-inline' for scripts;
  *   - connect-src: the origin of NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, read the way `next build`
  *     reads it (environment, then .env files), when set;
  *   - one revalidating Cache-Control rule per top-level entry of out/.
@@ -48,7 +48,8 @@ function buildTimeWebhookUrl() {
   loadEnvConfig(projectRoot, false, { info: () => {}, error: console.error });
   const { checkWebhookUrl } = require('../lib/build-env.js');
   const value = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL;
-  return checkWebhookUrl(value) === 'ok' ? value : undefined;
+  // `next build` has already refused a missing default without REGISTRATION_SIMULATION=1.
+  return checkWebhookUrl(value, '1') === 'ok' ? value : undefined;
 }
 
 async function main() {

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * A local stand-in for the automation webhook (README "Registros"): it accepts the form's POST
- * (and CORS preflights, should a client send one), prints each registration and appends it as one
+ * A local stand-in for the automation webhook (README "Registro"): it accepts the form's POST
+ * (and CORS preflights, should a client send one), prints each registration, marks a repeated
+ * registroId as a duplicate (the way the firm's automation should drop it), and appends it as one
  * JSON line to a file. The browser tests (e2e/fixtures.ts) start the same receiver in-process.
  *
  *   npm run webhook                      -> http://127.0.0.1:8787/, appends to registrations.jsonl
- *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang]
+ *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error]
  *
  * The form sends in `no-cors` mode, so the body arrives as text/plain;charset=UTF-8: it is JSON all
  * the same and is parsed as such. No dependencies (node:http).
@@ -19,7 +20,12 @@ import { parseArgs } from 'node:util';
 /** Largest body accepted; a registration is well under 2 KB. */
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** A slow webhook's delay ('slow' mode): longer than the form's 15 s wait for an answer. */
+const SLOW_ANSWER_MS = 25_000;
+
 const CORS_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Allow-Headers': '*',
@@ -29,29 +35,35 @@ const CORS_HEADERS = {
 };
 
 /**
- * @typedef {{ method: string, headers: import('node:http').IncomingHttpHeaders, body: string, json: unknown }} ReceivedRequest
+ * @typedef {{ method: string, headers: import('node:http').IncomingHttpHeaders, body: string, json: unknown, duplicate: boolean }} ReceivedRequest
+ * @typedef {'ok' | 'hang' | 'slow' | 'error'} ReceiverMode
  */
 
 /**
  * Starts the receiver.
- * @param {{ port?: number, host?: string, file?: string, mode?: 'ok' | 'hang', log?: boolean }} [options]
+ * @param {{ port?: number, host?: string, file?: string, mode?: ReceiverMode, log?: boolean }} [options]
  *   `mode`: 'ok' answers 200 to POST and 204 to OPTIONS; 'hang' accepts every request and never
- *   answers (for the form's 15 s timeout). `file`: where to append each POST body as a JSON line.
- *   `log`: print each registration (the command line does; the tests don't).
- * @returns {Promise<{ url: string, received: ReceivedRequest[], close: () => Promise<void> }>}
- *   `received`: every request except answered CORS preflights, oldest first (in 'hang' mode too).
+ *   answers (for the form's 15 s timeout); 'slow' answers 200 after 25 s; 'error' answers 500.
+ *   `file`: where to append each POST body as a JSON line. `log`: print each registration (the
+ *   command line does; the tests don't).
+ * @returns {Promise<{ url: string, received: ReceivedRequest[], setMode: (mode: ReceiverMode) => void, close: () => Promise<void> }>}
+ *   `received`: every request except answered CORS preflights, oldest first (in 'hang' mode too);
+ *   `duplicate` is true when its registroId had already arrived.
  */
-export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file, mode = 'ok', log = false } = {}) {
+export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file, mode: initialMode = 'ok', log = false } = {}) {
   /** @type {ReceivedRequest[]} */
   const received = [];
+  /** registroIds seen so far. */
+  const seen = new Set();
+  let mode = initialMode;
 
   const server = createServer((request, response) => {
-    if (request.method === 'OPTIONS' && mode === 'ok') {
+    if (request.method === 'OPTIONS' && mode !== 'hang') {
       response.writeHead(204, CORS_HEADERS);
       response.end();
       return;
     }
-    if (request.method !== 'POST' && mode === 'ok') {
+    if (request.method !== 'POST' && mode !== 'hang') {
       response.writeHead(405, { ...CORS_HEADERS, Allow: 'POST, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Solo POST\n');
       return;
@@ -80,12 +92,23 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
       } catch {
         // Kept as text in `body`; `json` stays null.
       }
-      received.push({ method: request.method ?? 'POST', headers: request.headers, body, json });
+      const registroId = typeof json === 'object' && json !== null ? /** @type {{ registroId?: unknown }} */ (json).registroId : undefined;
+      const duplicate = typeof registroId === 'string' && seen.has(registroId);
+      if (typeof registroId === 'string') seen.add(registroId);
+      received.push({ method: request.method ?? 'POST', headers: request.headers, body, json, duplicate });
       if (mode === 'hang') return; // recorded, never answered: the browser's fetch stays pending
-      if (log) printRegistration(request.headers['content-type'], json, body);
+      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS).unref());
+      if (response.destroyed) return;
+      if (mode === 'error') {
+        response.writeHead(500, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
+        response.end('{"ok":false}\n');
+        return;
+      }
+      if (log) printRegistration(request.headers['content-type'], json, body, duplicate);
       if (file) {
         try {
-          await appendFile(file, `${JSON.stringify(json ?? { cuerpoNoJson: body })}\n`);
+          const line = json === null ? { cuerpoNoJson: body } : duplicate ? { ...json, duplicado: true } : json;
+          await appendFile(file, `${JSON.stringify(line)}\n`);
         } catch (error) {
           console.error(`No se pudo escribir en ${file}: ${error instanceof Error ? error.message : error}`);
         }
@@ -106,6 +129,9 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
   return {
     url: `http://${urlHost}:${address.port}/`,
     received,
+    setMode: (next) => {
+      mode = next;
+    },
     close: () =>
       new Promise((resolve) => {
         // Hanging requests would keep the server open forever.
@@ -119,10 +145,12 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
  * @param {string | undefined} contentType
  * @param {unknown} json
  * @param {string} body
+ * @param {boolean} duplicate
  */
-function printRegistration(contentType, json, body) {
+function printRegistration(contentType, json, body, duplicate) {
   const time = new Date().toLocaleTimeString('es-CO', { hour12: false });
-  console.log(`\n[${time}] Registro recibido (${contentType ?? 'sin Content-Type'}):`);
+  const what = duplicate ? 'DUPLICADO (registroId ya recibido; la automatización debe descartarlo)' : 'Registro recibido';
+  console.log(`\n[${time}] ${what} (${contentType ?? 'sin Content-Type'}):`);
   console.log(json === null ? `  (no es JSON) ${body}` : JSON.stringify(json, null, 2));
 }
 
@@ -137,9 +165,10 @@ async function main() {
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Puerto inválido: ${values.port}`);
-  if (values.mode !== 'ok' && values.mode !== 'hang') throw new Error(`Modo inválido: ${values.mode} (use ok o hang)`);
+  if (!['ok', 'hang', 'slow', 'error'].includes(values.mode)) throw new Error(`Modo inválido: ${values.mode} (use ok, hang, slow o error)`);
   const file = path.resolve(values.file);
-  const receiver = await startWebhookReceiver({ port, host: values.host, file, mode: values.mode, log: true });
+  const mode = /** @type {ReceiverMode} */ (values.mode);
+  const receiver = await startWebhookReceiver({ port, host: values.host, file, mode, log: true });
   console.log(`Receptor de registros escuchando en ${receiver.url}`);
   console.log(`Cada registro se añade a ${file}.`);
   console.log(`Abra el sitio en http://localhost:3000 (npm run dev) o http://127.0.0.1:3000 (npm start), y en el`);

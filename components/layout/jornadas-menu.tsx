@@ -1,18 +1,20 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { JornadaLink } from '@/content/navigation';
+import type { JornadaMenuItem } from '@/lib/jornada-menu';
+import { readPagePhase, showIn } from '@/lib/page-phase';
 
 interface JornadasMenuProps {
   label: string;
-  items: readonly JornadaLink[];
+  items: readonly JornadaMenuItem[];
 }
 
 /**
  * The Jornadas dropdown: a disclosure button and a list of links (the navigation-menu pattern,
  * not role="menu", so screen readers keep treating the entries as links). Enter/Space or the
  * arrow keys open it; arrows, Home and End move; Escape closes it and returns focus to the
- * button; a click or tap outside, or focus leaving it, closes it.
+ * button; a click or tap outside, or focus leaving it, closes it. Entries of other phases than the
+ * page's are hidden (data-show-in) and skipped by the keys.
  */
 export function JornadasMenu({ label, items }: JornadasMenuProps) {
   const [open, setOpen] = useState(false);
@@ -30,9 +32,16 @@ export function JornadasMenu({ label, items }: JornadasMenuProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  /** The links shown in the page's current phase, in order. */
+  const shownLinks = () => {
+    const phase = readPagePhase();
+    return items.flatMap((item, index) => (!item.phases || item.phases.includes(phase) ? [linkRefs.current[index]] : []));
+  };
+
   const focusLink = (index: number) => {
-    const count = items.length;
-    linkRefs.current[((index % count) + count) % count]?.focus();
+    const links = shownLinks();
+    const count = links.length;
+    links[((index % count) + count) % count]?.focus();
   };
 
   // An arrow key on the closed button opens the list and focuses an entry once it is shown.
@@ -59,14 +68,14 @@ export function JornadasMenu({ label, items }: JornadasMenuProps) {
       openAndFocus(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAndFocus(items.length - 1);
+      openAndFocus(-1);
     } else if (event.key === 'Escape' && open) {
       setOpen(false);
     }
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = linkRefs.current.findIndex((link) => link === document.activeElement);
+    const current = shownLinks().findIndex((link) => link === document.activeElement);
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -82,7 +91,7 @@ export function JornadasMenu({ label, items }: JornadasMenuProps) {
         break;
       case 'End':
         event.preventDefault();
-        focusLink(items.length - 1);
+        focusLink(-1);
         break;
       case 'Escape':
         event.preventDefault();
@@ -115,7 +124,7 @@ export function JornadasMenu({ label, items }: JornadasMenuProps) {
       </button>
       <ul id={listId} hidden={!open} onKeyDown={onListKeyDown}>
         {items.map((item, index) => (
-          <li key={item.href}>
+          <li key={item.key} {...(item.phases ? showIn(...item.phases) : {})}>
             <a
               href={item.href}
               ref={(element) => {

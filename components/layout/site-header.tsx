@@ -4,6 +4,8 @@ import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
 import { HeaderScrollSensor } from '@/components/layout/header-scroll-sensor';
 import { JornadasMenu } from '@/components/layout/jornadas-menu';
 import { HEADER_NAV } from '@/content/navigation';
+import { jornadaMenuItems } from '@/lib/jornada-menu';
+import { showIn } from '@/lib/page-phase';
 import { SITE } from '@/content/site';
 import { Wordmark } from '@/components/ui/wordmark';
 import { HEADER_SCROLL_THRESHOLD } from '@/lib/constants';
@@ -141,7 +143,7 @@ export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
             <Nav aria-label={HEADER_NAV.navLabel}>
               <ul>
                 <li>
-                  <JornadasMenu label={HEADER_NAV.jornadasLabel} items={HEADER_NAV.jornadas} />
+                  <JornadasMenu label={HEADER_NAV.jornadasLabel} items={jornadaMenuItems()} />
                 </li>
                 {HEADER_NAV.links.map((link) => (
                   <li key={link.href}>
@@ -150,7 +152,12 @@ export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
                 ))}
               </ul>
             </Nav>
-            <Cta href={HEADER_NAV.cta.href}>{HEADER_NAV.cta.label}</Cta>
+            <Cta href={HEADER_NAV.cta.href} {...showIn('upcoming', 'ended')}>
+              {HEADER_NAV.cta.label}
+            </Cta>
+            <Cta href={HEADER_NAV.liveCta.href} {...showIn('live')}>
+              {HEADER_NAV.liveCta.label}
+            </Cta>
           </>
         )}
       </Inner>

@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { LIVE_STAGE } from '@/content/envivo';
-import { CALENDAR_TEXT } from '@/content/registration';
-import { googleCalendarUrl, icsDataUrl, JORNADA_CALENDAR_EVENT } from '@/lib/calendar';
+import { googleCalendarUrl, ICS_FILE_NAME, icsDataUrl, JORNADA_CALENDAR_EVENT } from '@/lib/calendar';
 import { theme } from '@/lib/theme';
 
 const Links = styled.div`
@@ -57,7 +56,7 @@ export function LiveCalendarLinks() {
           </ExternalLink>
         </li>
         <li>
-          <a href={icsDataUrl(JORNADA_CALENDAR_EVENT)} download={CALENDAR_TEXT.fileName}>
+          <a href={icsDataUrl(JORNADA_CALENDAR_EVENT)} download={ICS_FILE_NAME}>
             <Icon name="calendar" size={20} />
             {calendar.ics}
           </a>

@@ -3,9 +3,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { ENVIVO_WHATSAPP_MESSAGE, LIVE_STAGE } from '@/content/envivo';
-import { EVENT } from '@/content/event';
 import { SITE } from '@/content/site';
-import { POSTERS } from '@/lib/images';
+import { jornadaPoster } from '@/lib/images';
+import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -28,12 +28,6 @@ const Actions = styled.div`
   margin-top: ${theme.space(5)};
 `;
 
-/**
- * Whether the site is being built after the broadcast. Then every visitor opens /envivo on this
- * panel (the first-paint script shows it), so the recording's poster is the first screen's main
- * image and loads at once; built earlier, it stays lazy (hidden until the end).
- */
-const BUILT_AFTER_THE_END = Date.now() >= Date.parse(EVENT.end);
 
 /**
  * After the end (beyond the spec): the recording, behind a facade so it never plays by itself,
@@ -45,7 +39,17 @@ export function LiveEnded() {
     <>
       <h1>{ended.title}</h1>
       <p data-lead="">{ended.lead}</p>
-      <VideoFacade videoId={SITE.youtube.liveVideoId} title={ended.recordingTitle} poster={POSTERS.live} priority={BUILT_AFTER_THE_END} />
+      {/* Built after the end, every visitor opens /envivo on this panel: its poster loads at once. */}
+      {PAGE_JORNADA.videos.recording ? (
+        <VideoFacade
+          videoId={PAGE_JORNADA.videos.recording}
+          title={ended.recordingTitle}
+          poster={jornadaPoster(PAGE_JORNADA, 'grabacion')}
+          priority={BUILD_PHASE === 'ended'}
+        />
+      ) : (
+        <p>{ended.noRecording}</p>
+      )}
       <NextSteps>
         <h2>{ended.nextStepsTitle}</h2>
         <p>{ended.nextStepsText}</p>

@@ -1,14 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { PhaseClock } from '@/components/layout/phase-clock';
 import { LiveEmbed } from '@/components/live/live-embed';
 import { LiveStageClient } from '@/components/live/live-stage-client';
+import { ALL_JORNADAS } from '@/lib/jornadas';
+import { PHASE_ATTRIBUTE, PHASE_CSS } from '@/lib/page-phase';
 
-const START = '2025-09-30T19:00:00-05:00';
-const END = '2025-09-30T21:00:00-05:00';
+const { start: START, end: END } = ALL_JORNADAS[ALL_JORNADAS.length - 1]!;
 const START_MS = Date.parse(START);
 
+/** The stage as the layout holds it: the phase rule and the clock that moves <html data-phase>. */
 function stage() {
+  return (
+    <>
+      <style>{PHASE_CSS}</style>
+      <PhaseClock start={START} end={END} />
+      {panels()}
+    </>
+  );
+}
+
+function panels() {
   return (
     <LiveStageClient
       start={START}
@@ -35,15 +48,18 @@ function values(): string[] {
 
 describe('LiveStageClient', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.documentElement.removeAttribute(PHASE_ATTRIBUTE);
+  });
 
   it('prerenders all three panels, the countdown one shown with placeholders, whatever the build clock', () => {
     jest.setSystemTime(START_MS + 60_000);
-    const html = renderToString(stage());
-    expect(html).toContain('<div data-live-phase="upcoming" data-first-paint="upcoming"><h1>Próximamente En Vivo</h1>');
+    const html = renderToString(panels());
+    expect(html).toContain('<div data-live-phase="upcoming" data-show-in="upcoming"><h1>Próximamente En Vivo</h1>');
     expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
-    expect(html).toContain('<div data-live-phase="live" hidden="" data-first-paint="live"><h1>En Vivo Ahora</h1>');
-    expect(html).toContain('<div data-live-phase="ended" hidden="" data-first-paint="ended"><h1>La transmisión ha finalizado</h1>');
+    expect(html).toContain('<div data-live-phase="live" data-show-in="live"><h1>En Vivo Ahora</h1>');
+    expect(html).toContain('<div data-live-phase="ended" data-show-in="ended"><h1>La transmisión ha finalizado</h1>');
     // The live player's frame is there, its iframe is not: nothing to request from YouTube.
     expect(html).not.toContain('<iframe');
   });
@@ -62,7 +78,7 @@ describe('LiveStageClient', () => {
     });
     expect(hydrationErrors).toEqual([]);
     expect(prerendered.every((element) => container.contains(element))).toBe(true);
-    expect(container.querySelectorAll('[data-first-paint]')).toHaveLength(0);
+    expect(document.documentElement).toHaveAttribute(PHASE_ATTRIBUTE, 'ended');
     expect(screen.getByRole('heading', { name: 'La transmisión ha finalizado' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Próximamente En Vivo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();

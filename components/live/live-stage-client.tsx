@@ -2,12 +2,13 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { LivePhaseContext } from '@/components/live/live-phase-context';
-import { FIRST_PAINT_ATTRIBUTE, countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs, type CountdownParts, type LivePhase } from '@/lib/countdown';
+import { countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs, type CountdownParts, type LivePhase } from '@/lib/countdown';
+import { showIn } from '@/lib/page-phase';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof CountdownParts)[];
 
 interface LiveStageClientProps {
-  /** ISO instants with their offset (content/event.ts). */
+  /** ISO instants with their offset (content/jornadas.ts). */
   start: string;
   end: string;
   countdownLabel: string;
@@ -23,14 +24,13 @@ interface LiveStageClientProps {
 
 /**
  * The /envivo stage: before the start a countdown, from the start the live player, after the end
- * the recording (spec §4 "Live page"). The exported HTML cannot know the visitor's clock, so it
- * holds all three panels: the countdown one shown, with placeholder values of the same size, and
- * the others `hidden`. `firstPaintScript` (rendered just before this island) shows the right
- * panel before the first paint once the broadcast has started or ended. The clock is read only
- * after mount, so there is no hydration mismatch; from then on the panels stay mounted and only
- * `hidden` changes, so nothing shifts. One timer, re-armed after each tick, switches panels at the
- * exact instants without a reload. The live iframe renders only in the live phase (LiveEmbed
- * reads the phase from context), so nothing is requested from YouTube before the start.
+ * the recording (spec §4 "Live page"). The exported HTML holds all three panels, each marked with
+ * its phase (data-show-in); the site-wide phase mechanism (lib/page-phase.ts: the inline script
+ * before the first paint, then PhaseClock at the instants) shows one, so nothing shifts. The
+ * countdown shows placeholder values of the same size until this island reads the clock after
+ * mount (no hydration mismatch); one timer, re-armed after each tick, keeps it exact. The live
+ * iframe renders only in the live phase (LiveEmbed reads this island's phase from context), so
+ * nothing is requested from YouTube before the start.
  */
 export function LiveStageClient({
   start,
@@ -59,14 +59,8 @@ export function LiveStageClient({
   }, [start, end]);
 
   const phase = now === null ? null : livePhase(now, start, end);
-  const shown: LivePhase = phase ?? 'upcoming';
   const parts = now === null ? null : countdownParts(remainingMs(start, now));
-  /** Props of a panel: `hidden` unless current; before the clock is read, the first-paint mark. */
-  const panel = (name: LivePhase) => ({
-    'data-live-phase': name,
-    hidden: shown !== name,
-    ...(phase === null ? { [FIRST_PAINT_ATTRIBUTE]: name } : {}),
-  });
+  const panel = (name: LivePhase) => ({ 'data-live-phase': name, ...showIn(name) });
 
   return (
     <LivePhaseContext value={phase}>

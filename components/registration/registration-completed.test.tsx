@@ -1,27 +1,52 @@
 import { render, screen } from '@testing-library/react';
-import { RegistrationCompleted } from '@/components/registration/registration-completed';
+import { RegistrationCompleted, type CompletedDetails } from '@/components/registration/registration-completed';
+import { formatLongDate, formatTimeRange } from '@/lib/dates';
+import { jornadaDates } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 
-const LINKS = { googleCalendar: 'https://calendar.google.com/x', ics: 'data:text/calendar,x', icsFileName: 'x.ics', whatsapp: 'https://wa.me/?text=x' };
+const DATES = jornadaDates(PAGE_JORNADA);
+const DETAILS: CompletedDetails = {
+  start: PAGE_JORNADA.start,
+  end: PAGE_JORNADA.end,
+  longDate: DATES.longDate,
+  timeRange: DATES.timeRange,
+  googleCalendar: 'https://calendar.google.com/x',
+  ics: 'data:text/calendar,x',
+  icsFileName: 'x.ics',
+  whatsapp: 'https://wa.me/?text=x',
+};
 
 describe('RegistrationCompleted', () => {
   it('shows the jornada in Colombia time and moves focus to its heading', () => {
-    render(<RegistrationCompleted links={LINKS} timeZone="America/Bogota" />);
+    render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="America/Bogota" />);
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
-    expect(screen.getByText('30 de septiembre de 2025')).toBeInTheDocument();
-    expect(screen.getByText('7:00 PM a 9:00 PM (hora de Colombia)')).toBeInTheDocument();
+    expect(screen.getByText(DATES.longDate)).toBeInTheDocument();
+    expect(screen.getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
   });
 
   it('adds the same moment in the visitor’s own time zone when it reads differently', () => {
-    render(<RegistrationCompleted links={LINKS} timeZone="Europe/Madrid" />);
-    expect(screen.getByText('En tu hora local (Europe/Madrid): 1 de octubre de 2025, 2:00 AM a 4:00 AM')).toBeInTheDocument();
+    render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="Europe/Madrid" />);
+    const date = formatLongDate(PAGE_JORNADA.start, 'Europe/Madrid');
+    const time = formatTimeRange(PAGE_JORNADA.start, PAGE_JORNADA.end, 'Europe/Madrid');
+    expect(`${date}, ${time}`).not.toBe(`${DATES.longDate}, ${DATES.timeRange}`);
+    expect(screen.getByText(`En tu hora local (Europe/Madrid): ${date}, ${time}`)).toBeInTheDocument();
   });
 
   it('adds nothing for a zone with Colombia’s clock, or an unknown zone', () => {
-    const { unmount } = render(<RegistrationCompleted links={LINKS} timeZone="America/Lima" />);
+    const { unmount } = render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="America/Lima" />);
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
     unmount();
-    render(<RegistrationCompleted links={LINKS} timeZone="Marte/Olympus" />);
+    render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="Marte/Olympus" />);
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
+  });
+
+  it('after the end: the waiting list, no date, no local time and no calendar', () => {
+    render(<RegistrationCompleted details={DETAILS} phase="ended" timeZone="Europe/Madrid" />);
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
+    expect(screen.getByText(/lista de espera/)).toBeInTheDocument();
+    expect(screen.queryByText(DATES.longDate)).not.toBeInTheDocument();
+    expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Calendar|\.ics|WhatsApp/ })).not.toBeInTheDocument();
   });
 });

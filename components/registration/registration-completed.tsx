@@ -1,11 +1,16 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { EVENT } from '@/content/event';
 import { REGISTRATION_COMPLETED } from '@/content/registration';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
-import { EVENT_TEXT } from '@/lib/event';
+import type { JornadaPhase } from '@/lib/jornadas';
 
-/** Links built at build time by the server wrapper (lib/calendar.ts, the WhatsApp invitation). */
-export interface CompletedLinks {
+/** The page's jornada as the panel shows it, built at build time by the server wrapper. */
+export interface CompletedDetails {
+  /** ISO instants, for the visitor's own time zone. */
+  start: string;
+  end: string;
+  /** In Colombia's time (lib/jornadas.ts jornadaDates). */
+  longDate: string;
+  timeRange: string;
   googleCalendar: string;
   /** The .ics file as a data: URL. */
   ics: string;
@@ -14,7 +19,9 @@ export interface CompletedLinks {
 }
 
 interface RegistrationCompletedProps {
-  links: CompletedLinks;
+  details: CompletedDetails;
+  /** The page's phase when the registration was made: after the end it joined the waiting list. */
+  phase: JornadaPhase;
   /** The visitor's IANA time zone; the browser's by default (a prop for the tests). */
   timeZone?: string;
 }
@@ -41,23 +48,27 @@ function browserTimeZone(): string | undefined {
  * The same moment in the visitor's own time zone, when it reads differently from Colombia's
  * (a visitor in Lima, same clock, gets nothing extra).
  */
-function localTimeText(timeZone: string | undefined): string | undefined {
-  if (!timeZone || timeZone === EVENT.timeZone) return undefined;
+function localTimeText(details: CompletedDetails, timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
   try {
-    const date = formatLongDate(EVENT.start, timeZone);
-    const time = formatTimeRange(EVENT.start, EVENT.end, timeZone);
-    if (date === EVENT_TEXT.longDate && time === EVENT_TEXT.timeRange) return undefined;
+    const date = formatLongDate(details.start, timeZone);
+    const time = formatTimeRange(details.start, details.end, timeZone);
+    if (date === details.longDate && time === details.timeRange) return undefined;
     return `${date}, ${time}`;
   } catch {
     return undefined; // an unknown zone name: Colombia's time alone is still right
   }
 }
 
-/** 'Registro completado' (spec §4): replaces the form; focus moves to its heading. */
-export function RegistrationCompleted({ links, timeZone = browserTimeZone() }: RegistrationCompletedProps) {
+/**
+ * 'Registro completado' (spec §4): replaces the form; focus moves to its heading. Before and during
+ * the jornada it shows its date, time and calendar links (during, the way to /envivo too); after
+ * the end, the waiting list, with no date to save.
+ */
+export function RegistrationCompleted({ details, phase, timeZone = browserTimeZone() }: RegistrationCompletedProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const texts = REGISTRATION_COMPLETED;
-  const localTime = localTimeText(timeZone);
+  const localTime = phase === 'ended' ? undefined : localTimeText(details, timeZone);
 
   useLayoutEffect(() => {
     headingRef.current?.focus();
@@ -72,47 +83,58 @@ export function RegistrationCompleted({ links, timeZone = browserTimeZone() }: R
       <h4 id="registro-completado" ref={headingRef} tabIndex={-1}>
         {texts.title}
       </h4>
-      <p>{texts.lead}</p>
-      <dl>
-        <div>
-          <dt>{texts.dateLabel}</dt>
-          <dd>{EVENT_TEXT.longDate}</dd>
-        </div>
-        <div>
-          <dt>{texts.timeLabel}</dt>
-          <dd>
-            {EVENT_TEXT.timeRange} ({texts.timeZoneNote})
-          </dd>
-          {localTime && timeZone ? (
-            <dd data-local-time="">
-              {texts.localTimeLabel(timeZone)}: {localTime}
-            </dd>
+      {phase === 'ended' ? (
+        <p>{texts.waitlistLead}</p>
+      ) : (
+        <>
+          <p>{texts.lead}</p>
+          <dl>
+            <div>
+              <dt>{texts.dateLabel}</dt>
+              <dd>{details.longDate}</dd>
+            </div>
+            <div>
+              <dt>{texts.timeLabel}</dt>
+              <dd>
+                {details.timeRange} ({texts.timeZoneNote})
+              </dd>
+              {localTime && timeZone ? (
+                <dd data-local-time="">
+                  {texts.localTimeLabel(timeZone)}: {localTime}
+                </dd>
+              ) : null}
+            </div>
+          </dl>
+          {phase === 'live' ? (
+            <p data-live-note="">
+              {texts.liveNote} <a href={texts.liveLink.href}>{texts.liveLink.label}</a>
+            </p>
           ) : null}
-        </div>
-      </dl>
 
-      <p data-subheading="">{texts.calendarHeading}</p>
-      <ul data-actions="">
-        <li>
-          <NewTabLink href={links.googleCalendar} hint={texts.newTabHint}>
-            {texts.googleCalendar}
-          </NewTabLink>
-        </li>
-        <li>
-          <a href={links.ics} download={links.icsFileName}>
-            {texts.icsDownload}
-          </a>
-        </li>
-      </ul>
+          <p data-subheading="">{texts.calendarHeading}</p>
+          <ul data-actions="">
+            <li>
+              <NewTabLink href={details.googleCalendar} hint={texts.newTabHint}>
+                {texts.googleCalendar}
+              </NewTabLink>
+            </li>
+            <li>
+              <a href={details.ics} download={details.icsFileName}>
+                {texts.icsDownload}
+              </a>
+            </li>
+          </ul>
 
-      <p data-subheading="">{texts.inviteHeading}</p>
-      <ul data-actions="">
-        <li>
-          <NewTabLink href={links.whatsapp} hint={texts.newTabHint}>
-            {texts.inviteWhatsApp}
-          </NewTabLink>
-        </li>
-      </ul>
+          <p data-subheading="">{texts.inviteHeading}</p>
+          <ul data-actions="">
+            <li>
+              <NewTabLink href={details.whatsapp} hint={texts.newTabHint}>
+                {texts.inviteWhatsApp}
+              </NewTabLink>
+            </li>
+          </ul>
+        </>
+      )}
 
       <a href="#hero" data-button="">
         {texts.backHome}

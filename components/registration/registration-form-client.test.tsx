@@ -1,11 +1,48 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { CompletedDetails } from '@/components/registration/registration-completed';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { UtmCapture } from '@/components/registration/utm-capture';
+import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 
-// The first test also pays for loading formik, yup and react-toastify into jsdom.
+// Typing a whole form through user-event, and loading yup and react-toastify into jsdom, take a
+// few seconds on the 2-core CI machines.
 jest.setTimeout(20_000);
 
-const LINKS = { googleCalendar: 'https://calendar.google.com/x', ics: 'data:text/calendar,x', icsFileName: 'x.ics', whatsapp: 'https://wa.me/?text=x' };
+let mockDefaultWebhookUrl = 'https://hooks.example.com/registro';
+jest.mock('@/lib/env', () => ({
+  get DEFAULT_WEBHOOK_URL() {
+    return mockDefaultWebhookUrl;
+  },
+}));
+
+const DATES = jornadaDates(PAGE_JORNADA);
+const DETAILS: CompletedDetails = {
+  start: PAGE_JORNADA.start,
+  end: PAGE_JORNADA.end,
+  longDate: DATES.longDate,
+  timeRange: DATES.timeRange,
+  googleCalendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+  ics: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
+  icsFileName: `${PAGE_JORNADA.slug}.ics`,
+  whatsapp: 'https://wa.me/?text=hola',
+};
+
+/** Moments of the page's jornada: a week before its start, half an hour in, a day after its end. */
+const HOUR = 3_600_000;
+const BEFORE = Date.parse(PAGE_JORNADA.start) - 7 * 24 * HOUR;
+const DURING = Date.parse(PAGE_JORNADA.start) + HOUR / 2;
+const AFTER = Date.parse(PAGE_JORNADA.end) + 24 * HOUR;
+
+const Form = () => <RegistrationFormClient jornadaSlug={PAGE_JORNADA.slug} details={DETAILS} />;
+
+/** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
+const OPAQUE = { type: 'opaque', status: 0 } as Response;
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
 /** An IntersectionObserver whose target never comes near: only interaction loads the engine. */
 class FarAwayObserver {
@@ -17,26 +54,29 @@ class FarAwayObserver {
   }
 }
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(() => Promise.resolve({ type: 'opaque' } as Response));
-
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  fetchMock.mockClear();
-  Object.assign(window, { IntersectionObserver: FarAwayObserver, fetch: fetchMock });
+  mockDefaultWebhookUrl = 'https://hooks.example.com/registro';
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(OPAQUE);
+  Object.assign(window, { fetch: fetchMock });
 });
 
-/** Renders the island and waits for the settings panel, which jsdom's 'localhost' host shows. */
-async function renderForm() {
-  render(<RegistrationFormClient defaultWebhookUrl="https://hooks.example.com/registro" links={LINKS} />);
-  await screen.findByRole('heading', { name: 'Configuración del webhook (solo en desarrollo)' });
-}
-
 const registrationForm = () => screen.getByRole('form', { name: 'Registro para la jornada' });
+const submitButton = () => screen.getByRole('button', { name: /Registrarse|Procesando/ });
 
-describe('RegistrationFormClient', () => {
+describe('the form before and while the island hydrates', () => {
+  beforeEach(() => {
+    Object.assign(window, { IntersectionObserver: FarAwayObserver });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
   it('renders the labelled form with the spec defaults before anything else loads', async () => {
-    await renderForm();
+    render(<Form />);
+    await screen.findByRole('heading', { name: 'Configuración del webhook (solo en desarrollo)' });
     expect(registrationForm()).toBeInTheDocument();
     for (const [label, autocomplete] of [
       ['Nombre', 'given-name'],
@@ -66,8 +106,46 @@ describe('RegistrationFormClient', () => {
     expect(registrationForm()).not.toHaveAttribute('action');
   });
 
-  it('waits for the interactive form when submitted early, then sends once with what was typed', async () => {
-    await renderForm();
+  it('the server render has a dormant submit button, so nothing is submitted before the script runs', () => {
+    const html = renderToString(<Form />);
+    expect(html).toMatch(/<button type="submit" disabled="" data-dormant="">Registrarse<\/button>/);
+    expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
+  });
+
+  it('keeps what was typed, the focus and the caret when the island hydrates the exported form', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    const nombre = container.querySelector<HTMLInputElement>('#registro-nombre')!;
+    nombre.value = 'Anabel';
+    nombre.focus();
+    nombre.setSelectionRange(3, 3);
+
+    const root = await act(async () => hydrateRoot(container, <Form />));
+    try {
+      await expectTypedValuesKept(nombre);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  async function expectTypedValuesKept(nombre: HTMLInputElement) {
+    const hydrated = screen.getByLabelText<HTMLInputElement>('Nombre');
+    expect(hydrated).toBe(nombre);
+    expect(hydrated).toHaveValue('Anabel');
+    expect(hydrated).toHaveFocus();
+    expect(hydrated.selectionStart).toBe(3);
+
+    // The island took over what was typed: it validates it as the visitor's own.
+    fireEvent.submit(registrationForm());
+    expect(await screen.findByText('El apellido debe tener al menos 2 caracteres')).toBeInTheDocument();
+    expect(screen.queryByText('El nombre debe tener al menos 2 caracteres')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  }
+
+  it('waits for validation and the send when submitted early, then sends once with what was typed', async () => {
+    render(<Form />);
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'Gómez' } });
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
@@ -89,34 +167,296 @@ describe('RegistrationFormClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps values, focus and caret when the interactive form takes over on focus', async () => {
-    await renderForm();
-    const nombre = screen.getByLabelText<HTMLInputElement>('Nombre');
-    fireEvent.change(nombre, { target: { value: 'Anabel' } });
-    act(() => {
-      nombre.focus();
-      nombre.setSelectionRange(3, 3);
-    });
-    // Focusing the form loads the interactive form; wait for that module, then for the swap.
-    await act(async () => {
-      await import('@/components/registration/registration-form-engine');
-    });
+  it('shows the settings panel on localhost, after hydration', async () => {
+    render(<Form />);
+    expect(await screen.findByText('https://hooks.example.com/registro (valor por defecto del build)')).toBeInTheDocument();
+  });
+});
 
-    const swapped = screen.getByLabelText<HTMLInputElement>('Nombre');
-    expect(swapped).not.toBe(nombre);
-    expect(swapped).toHaveValue('Anabel');
-    expect(swapped).toHaveFocus();
-    expect(swapped.selectionStart).toBe(3);
+describe('submitting', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: BEFORE });
+  });
 
-    fireEvent.submit(registrationForm());
-    expect(await screen.findByText('El apellido debe tener al menos 2 caracteres')).toBeInTheDocument();
-    expect(screen.queryByText('El nombre debe tener al menos 2 caracteres')).not.toBeInTheDocument();
+  afterEach(() => {
+    act(() => jest.runOnlyPendingTimers());
+    jest.useRealTimers();
+  });
+
+  function setup({ webhook = 'https://hooks.example.com/registro' }: { webhook?: string } = {}) {
+    mockDefaultWebhookUrl = webhook;
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+    render(<Form />);
+    return { user };
+  }
+
+  async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Nombre'), '  Ana ');
+    await user.type(screen.getByLabelText('Apellido'), 'Gómez');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Número móvil'), '315-123-4567');
+    await user.selectOptions(screen.getByLabelText('Rango de deudas'), 'Entre 50 y 150 millones');
+    await user.click(screen.getByRole('radio', { name: /Comerciante/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }));
+  }
+
+  it('shows every error at once under its field and focuses the first invalid field', async () => {
+    const { user } = setup();
+    await user.click(submitButton());
+    await screen.findByText('El nombre debe tener al menos 2 caracteres');
+
+    const expectations = [
+      ['Nombre', 'El nombre debe tener al menos 2 caracteres'],
+      ['Apellido', 'El apellido debe tener al menos 2 caracteres'],
+      ['Correo electrónico', 'Ingrese un correo electrónico válido'],
+      ['Número móvil', 'El número móvil debe tener al menos 10 dígitos'],
+    ] as const;
+    for (const [label, message] of expectations) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveAccessibleDescription(
+      'Debe autorizar el tratamiento de sus datos personales para registrarse',
+    );
+    expect(screen.getByLabelText('Rango de deudas')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the settings panel on localhost, after hydration', async () => {
-    await renderForm();
-    expect(screen.getByText('https://hooks.example.com/registro (valor por defecto del build)')).toBeInTheDocument();
+  it('clears only the error of the field being edited', async () => {
+    const { user } = setup();
+    await user.click(submitButton());
+    await screen.findByText('El apellido debe tener al menos 2 caracteres');
+    await user.type(screen.getByLabelText('Apellido'), 'G');
+
+    expect(screen.getByLabelText('Apellido')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('El apellido debe tener al menos 2 caracteres')).not.toBeInTheDocument();
+    expect(screen.getByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
+  });
+
+  it('refuses to send without the consent, whatever else is valid', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveFocus();
+    expect(screen.getAllByText(/debe|válido/i)).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed values, shows Procesando... disabled, then the panel 1 s after the send', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Procesando...' })).toBeDisabled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ nombre: 'Ana', apellido: 'Gómez', rangoDeudas: '50-150', tipoPersona: 'comerciante' });
+
+    await act(async () => answer(OPAQUE));
+    expect(await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.')).toBeInTheDocument();
+    expect(screen.getByText('Gracias por registrarte para nuestra jornada de asesoría gratuita.')).toBeInTheDocument();
+
+    await act(async () => jest.advanceTimersByTime(999));
+    expect(screen.queryByRole('heading', { name: 'Registro completado' })).not.toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Procesando...');
+
+    await act(async () => jest.advanceTimersByTime(1));
+    const heading = screen.getByRole('heading', { name: 'Registro completado' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Registro para la jornada' })).not.toBeInTheDocument();
+  });
+
+  it('shows the panel 1.5 s after a simulated send, without any request', async () => {
+    const { user } = setup({ webhook: '' });
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+
+    await act(async () => jest.advanceTimersByTime(1499));
+    expect(screen.queryByRole('heading', { name: 'Registro completado' })).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps every value and enables the button again when the send fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Hubo un error al procesar tu registro')).toBeInTheDocument();
+    expect(screen.getByText('Por favor intenta nuevamente más tarde o contáctanos directamente.')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent('Registrarse');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('  Ana ');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Número móvil')).toHaveValue('315-123-4567');
+    expect(screen.getByLabelText('Rango de deudas')).toHaveValue('50-150');
+    expect(screen.getByRole('radio', { name: /Comerciante/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toBeChecked();
+
+    await act(async () => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('heading', { name: 'Registro completado' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed registration in the outbox, says so, and retries it with the same registroId', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Hubo un error al procesar tu registro')).toBeInTheDocument();
+    expect(await screen.findByText(/Guardamos tu registro en este navegador/)).toHaveAttribute('role', 'status');
+    const kept = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ values: { nombre: '  Ana ', autorizaTratamientoDatos: true }, jornada: PAGE_JORNADA.slug });
+
+    await user.click(submitButton());
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(first.registroId).toBe(kept[0].registroId);
+    expect(second).toEqual({ ...first, fecha: second.fecha });
+    expect(window.localStorage.getItem('registrationOutbox')).toBeNull();
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('registrationDraft')).toBeNull();
+  });
+
+  it('sends a registration left in the outbox on the next visit, showing it until then', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText(/Guardamos tu registro en este navegador/);
+    const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    cleanup();
+    window.sessionStorage.clear(); // another tab, another session
+
+    render(<Form />);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('  Ana ');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ registroId: kept.registroId, nombre: 'Ana' });
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed across a reload of the tab', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.click(screen.getByRole('radio', { name: /Comerciante/ }));
+    cleanup();
+    render(<Form />);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
+    expect(screen.getByRole('radio', { name: /Comerciante/ })).toBeChecked();
+  });
+
+  it('with storage that throws, a failed send behaves as without an outbox', async () => {
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const spies = [
+      jest.spyOn(Storage.prototype, 'getItem').mockImplementation(denied),
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(denied),
+      jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(denied),
+    ];
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { user } = setup();
+      await fillValid(user);
+      await user.click(submitButton());
+      expect(await screen.findByText('Hubo un error al procesar tu registro')).toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+      expect(screen.getByLabelText('Nombre')).toHaveValue('  Ana ');
+      expect(screen.queryByText(/Guardamos tu registro/)).not.toBeInTheDocument();
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('sends once on a double click and a second Enter', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    const { user } = setup();
+    await fillValid(user);
+    await user.dblClick(submitButton());
+    await user.type(screen.getByLabelText('Número móvil'), '{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the honeypot is filled, and still shows the success path', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="sitioWeb"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(submitButton());
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  /** Registers (to the default webhook) and waits for the completed panel. */
+  async function register(user: ReturnType<typeof userEvent.setup>) {
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    await act(async () => jest.advanceTimersByTime(1000));
+    return screen.getByRole('region', { name: 'Registro completado' });
+  }
+
+  it('before the jornada: registers for it, and the panel offers the calendar, the invitation and the way back to the top', async () => {
+    const { user } = setup();
+    const panel = await register(user);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: PAGE_JORNADA.slug });
+    expect(within(panel).getByText(DATES.longDate)).toBeInTheDocument();
+    expect(within(panel).getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', DETAILS.googleCalendar);
+    expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
+    expect(within(panel).getByRole('link', { name: /Descargar archivo \.ics/ })).toHaveAttribute('download', DETAILS.icsFileName);
+    expect(within(panel).getByRole('link', { name: /Invitar por WhatsApp/ })).toHaveAttribute('href', DETAILS.whatsapp);
+    expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
+    expect(within(panel).queryByRole('link', { name: 'Ver la transmisión en vivo' })).not.toBeInTheDocument();
+  });
+
+  it('during the jornada: registers for it, and the panel also points to the live page', async () => {
+    jest.setSystemTime(DURING);
+    const { user } = setup();
+    const panel = await register(user);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: PAGE_JORNADA.slug });
+    expect(within(panel).getByText(DATES.longDate)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Ver la transmisión en vivo' })).toHaveAttribute('href', '/envivo/');
+    expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toBeInTheDocument();
+  });
+
+  it('after the jornada: joins the waiting list, and the panel promises the next date with nothing to save', async () => {
+    jest.setSystemTime(AFTER);
+    const { user } = setup();
+    const panel = await register(user);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: WAITLIST_JORNADA });
+    expect(within(panel).getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
+    expect(within(panel).getByText(/Te avisaremos la fecha/)).toBeInTheDocument();
+    expect(within(panel).queryByText(DATES.longDate)).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Descargar archivo \.ics/ })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
   });
 });
 

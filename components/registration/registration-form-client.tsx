@@ -1,31 +1,32 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import type { CompletedLinks } from '@/components/registration/registration-completed';
-import type { FocusSnapshot, RegistrationFormEngineProps } from '@/components/registration/registration-form-engine';
-import { RegistrationFormView } from '@/components/registration/registration-form-view';
-import type { RegistrationSettingsProps } from '@/components/registration/registration-settings';
-import { REGISTRATION_NOTICES } from '@/content/registration';
-import { readFormValues } from '@/lib/registration/form-values';
-import { isSettingsPanelHost } from '@/lib/registration/storage';
+import { useFormik } from 'formik';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
+import { RegistrationCompleted, type CompletedDetails } from '@/components/registration/registration-completed';
+import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
+import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
+import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
+import { readPagePhase } from '@/lib/page-phase';
+import { HONEYPOT_FIELD } from '@/lib/registration/constants';
+import {
+  FIELD_NAMES,
+  firstInvalidField,
+  INITIAL_VALUES,
+  REGISTRATION_FIELDS,
+  type FieldErrors,
+  type FieldName,
+  type RegistrationField,
+  type RegistrationFormValues,
+} from '@/lib/registration/fields';
+import { newRegistroId, readOutbox, type Registration } from '@/lib/registration/outbox';
+import { browserStorage, isSettingsPanelHost, readDraft, readUtm, writeDraft } from '@/lib/registration/storage';
 
-/** Start loading the interactive form while the section is still this far below the viewport. */
+/** Start loading validation, the send and the notices while the form is still this far below the viewport. */
 const PRELOAD_ROOT_MARGIN = '1200px 0px';
-
-interface RegistrationFormClientProps {
-  defaultWebhookUrl: string;
-  links: CompletedLinks;
-}
-
-type Engine = { Component: ComponentType<RegistrationFormEngineProps> } & Omit<
-  RegistrationFormEngineProps,
-  'defaultWebhookUrl' | 'links'
->;
 
 const subscribeNever = () => () => {};
 
-/** false while hydrating (the server's answer), true from then on. */
+/** false on the server and while hydrating, true from then on. */
 function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNever,
@@ -43,93 +44,189 @@ function useSettingsPanelHost(): boolean {
   );
 }
 
-function focusSnapshot(form: HTMLFormElement): FocusSnapshot | null {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !form.contains(active) || active.id === '') return null;
-  const selection =
-    active instanceof HTMLInputElement && active.selectionStart !== null
-      ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart] as [number, number])
-      : null;
-  return { id: active.id, selection };
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Element ids, fixed: the page has one registration form. */
+const fieldId = (name: string) => `registro-${name}`;
+const errorId = (name: FieldName) => `registro-${name}-error`;
+
+/** Focuses a field by name; a radio group through its checked (or first) radio. */
+function focusField(form: HTMLFormElement | null, name: FieldName): void {
+  const item = form?.elements.namedItem(name);
+  if (item instanceof RadioNodeList) {
+    const radios = Array.from(item).filter((node): node is HTMLInputElement => node instanceof HTMLInputElement);
+    (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
+  } else if (item instanceof HTMLElement) {
+    item.focus();
+  }
+}
+
+/** The values in the rendered form (its controls carry the field names). */
+function formValuesOf(form: HTMLFormElement): RegistrationFormValues {
+  const data = new FormData(form);
+  const text = (name: string, fallback: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : fallback;
+  };
+  return Object.fromEntries([
+    ...REGISTRATION_FIELDS.map((field) => [field.name, field.control === 'consent' ? data.has(field.name) : text(field.name, field.initial)]),
+    [HONEYPOT_FIELD, text(HONEYPOT_FIELD, '')],
+  ]) as RegistrationFormValues;
+}
+
+interface RegistrationFormClientProps {
+  /** The slug of the jornada the page describes (lib/page-phase.ts PAGE_JORNADA). */
+  jornadaSlug: string;
+  /** Built at build time by the server wrapper (registration-form.tsx). */
+  details: CompletedDetails;
 }
 
 /**
- * The registration form as first loaded: the labelled static form (exported in the HTML) plus
- * the little it takes to make it interactive without shipping formik, yup and react-toastify up
- * front (the first-load JavaScript budget of `/`). The interactive form (registration-form-
- * engine.tsx) is imported when the visitor approaches the section, focuses or touches the form,
- * or submits it, whichever comes first; then it takes this form's place with the same markup,
- * the values typed so far, and the focus and caret where they were. A submit made before it
- * arrives waits for it and is then sent once.
+ * The registration form (spec §3–§9), one island from hydration on: the exported HTML is its
+ * server render (labelled, with a dormant button until the script runs). formik holds the values;
+ * validation, the send and the notices (yup, react-toastify) load when the visitor comes near
+ * the form or touches it, and a submit made before they arrive waits for them.
  */
-export function RegistrationFormClient({ defaultWebhookUrl, links }: RegistrationFormClientProps) {
+export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFormClientProps) {
   const hydrated = useHydrated();
   const settingsHost = useSettingsPanelHost();
   const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  /** The key of the registration being made in this tab: kept across failed attempts and reloads. */
+  const registroId = useRef<string | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
-  const [queued, setQueued] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [Settings, setSettings] = useState<ComponentType<RegistrationSettingsProps> | null>(null);
+  const [Settings, setSettings] = useState<ComponentType | null>(null);
+  /** The spec's error notice, here when the engine (and so react-toastify) could not be loaded. */
+  const [alert, setAlert] = useState(false);
+  /** Set once registered: the page's phase then decides what the completed panel says. */
+  const [completed, setCompleted] = useState<JornadaPhase | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
 
-  const engineModule = useRef<typeof import('@/components/registration/registration-form-engine') | null>(null);
-  const loading = useRef(false);
-  const queuedRef = useRef(false);
-  const composing = useRef(false);
-
-  /** Replaces the static form by the interactive one, unless an IME composition is under way. */
-  const swap = useCallback(() => {
-    const loaded = engineModule.current;
-    const form = formRef.current;
-    if (!loaded || !form || composing.current) return;
-    // Synchronously: no keystroke can fall between reading the values and the new form.
-    flushSync(() => {
-      setEngine({
-        Component: loaded.RegistrationFormEngine,
-        initialValues: readFormValues(form),
-        submitOnMount: queuedRef.current,
-        focus: focusSnapshot(form),
-      });
-    });
+  const prepare = useCallback(() => {
+    loadEngine().then(setEngine, () => undefined); // a submit retries, and says so if it fails again
   }, []);
 
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    import('@/components/registration/registration-form-engine').then(
-      (loaded) => {
-        engineModule.current = loaded;
-        swap();
-      },
-      () => {
-        // Offline or a failed deploy: a submit waiting for it must not vanish silently.
-        loading.current = false;
-        if (queuedRef.current) {
-          queuedRef.current = false;
-          setQueued(false);
-          setLoadFailed(true);
-        }
-      },
-    );
-  }, [swap]);
+  /** The outbox's deliveries (use-registration-delivery.ts), for the submit handler. */
+  const delivery = useRef<ReturnType<typeof useRegistrationDelivery> | null>(null);
+
+  const formik = useFormik<RegistrationFormValues>({
+    initialValues: INITIAL_VALUES,
+    // Spec §5: checked on submit only, once, by the engine.
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, { setStatus }) => {
+      setAlert(false);
+      registroId.current ??= newRegistroId();
+      // Before and during the jornada a registration is for it; after its end, for the waiting list.
+      const registration: Registration = {
+        registroId: registroId.current,
+        values,
+        fecha: new Date().toISOString(),
+        jornada: readPagePhase() === 'ended' ? WAITLIST_JORNADA : jornadaSlug,
+        utm: readUtm(browserStorage('sessionStorage')),
+      };
+      writeDraft(browserStorage('sessionStorage'), { values, registroId: registration.registroId });
+      // Loading the engine, validating and sending end within SUBMIT_TIMEOUT_MS, whatever happens.
+      const deadline = submitDeadline();
+      try {
+        const result = await (delivery.current?.deliver(registration, deadline.signal) ?? Promise.reject(new Error('sin montar')));
+        if ('errors' in result) showErrors(result.errors);
+        else await finish(result.outcome, registration.jornada);
+      } catch {
+        // Values stay as typed and the button comes back (formik ends the submission); the
+        // registration waits in the outbox when the browser lets it keep it.
+        const loaded = loadedEngine();
+        if (loaded) loaded.notify('failure');
+        else setAlert(true);
+        setStatus(delivery.current?.keep(registration) ? 'saved' : undefined);
+        const active = document.activeElement;
+        if (!active || active === document.body) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+      } finally {
+        deadline.done();
+      }
+    },
+  });
+
+  const showErrors = (errors: FieldErrors) => {
+    formik.setErrors(errors);
+    // Focus after the errors are rendered, so the field is announced with its message.
+    const field = firstInvalidField(errors);
+    if (field) setFocusRequest({ field });
+  };
+
+  /** Sent (or simulated): the success notice, then the completed panel (spec §4, §9). */
+  const finish = async (outcome: Exclude<Delivered, { errors: FieldErrors }>['outcome'], jornada: string) => {
+    const loaded = await loadEngine();
+    setEngine(loaded);
+    writeDraft(browserStorage('sessionStorage'), null);
+    registroId.current = null;
+    formik.setStatus(undefined);
+    loaded.notify('success');
+    await wait(loaded.completedDelay(outcome));
+    setCompleted(jornada === WAITLIST_JORNADA ? 'ended' : readPagePhase());
+  };
+
+  const registrationDelivery = useRegistrationDelivery((entry, result) => {
+    if (entry.registroId !== registroId.current) {
+      // Another tab's or visit's registration: the notice is all this page has to say.
+      if (!('errors' in result))
+        void loadEngine().then((loaded) => {
+          setEngine(loaded);
+          loaded.notify('success');
+        });
+      return;
+    }
+    if ('errors' in result) {
+      formik.setStatus(undefined);
+      showErrors(result.errors);
+    } else void finish(result.outcome, entry.jornada);
+  });
+
+  useEffect(() => {
+    delivery.current = registrationDelivery;
+  });
+
+  // Hydration keeps the exported form's elements (and so focus and caret). What the visitor typed
+  // into them before the script ran becomes formik's state before React would reset it; else the
+  // registration waiting in the outbox, else this tab's draft (a reload keeps what was typed).
+  const { setValues, setStatus, values } = formik;
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = formValuesOf(form);
+    const draft = readDraft(browserStorage('sessionStorage'));
+    const outbox = readOutbox(browserStorage('localStorage'), Date.now());
+    const waiting = outbox.find((entry) => entry.registroId === draft?.registroId) ?? outbox.at(-1);
+    registroId.current = waiting?.registroId ?? draft?.registroId ?? null;
+    // formik's status: 'saved' while this tab's registration waits in the outbox.
+    if (waiting) setStatus('saved');
+    const restored = FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name]) ? typed : (waiting?.values ?? draft?.values);
+    if (restored) void setValues(restored, false);
+  }, [setValues, setStatus]);
+
+  useEffect(() => {
+    if (completed) return;
+    writeDraft(browserStorage('sessionStorage'), { values, registroId: registroId.current ?? undefined });
+  }, [values, completed]);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form || typeof IntersectionObserver === 'undefined') {
-      load();
+      prepare();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          load();
+          prepare();
         }
       },
       { rootMargin: PRELOAD_ROOT_MARGIN },
     );
     observer.observe(form);
     return () => observer.disconnect();
-  }, [load]);
+  }, [prepare]);
 
   useEffect(() => {
     if (!settingsHost) return;
@@ -145,46 +242,179 @@ export function RegistrationFormClient({ defaultWebhookUrl, links }: Registratio
     };
   }, [settingsHost]);
 
+  useEffect(() => {
+    if (focusRequest) focusField(formRef.current, focusRequest.field);
+  }, [focusRequest]);
+
+  /** One submission at a time: a double click or a second Enter while sending does nothing. */
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (queuedRef.current) return;
-    queuedRef.current = true;
-    setQueued(true);
-    setLoadFailed(false);
-    composing.current = false;
-    if (engineModule.current) swap();
-    else load();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void formik.submitForm().finally(() => {
+      inFlight.current = false;
+    });
+  };
+
+  /** Editing a field clears that field's error only (spec §4). */
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    formik.handleChange(event);
+    const name = event.target.name as FieldName;
+    if (formik.errors[name]) formik.setFieldError(name, undefined);
+  };
+
+  const { errors, isSubmitting } = formik;
+
+  const invalid = (name: FieldName) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {});
+  const message = (name: FieldName) =>
+    errors[name] ? (
+      <p id={errorId(name)} data-error="">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  const control = (field: RegistrationField) => {
+    const { labels, placeholders, consent } = REGISTRATION_FORM;
+    switch (field.control) {
+      case 'text':
+        return (
+          <div data-field={field.name} key={field.name}>
+            <label htmlFor={fieldId(field.name)}>{labels[field.name]}</label>
+            <input
+              id={fieldId(field.name)}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={field.name === 'movil' ? placeholders.movil : undefined}
+              required
+              value={values[field.name]}
+              onChange={handleChange}
+              {...invalid(field.name)}
+            />
+            {message(field.name)}
+          </div>
+        );
+      case 'select':
+        return (
+          <div data-field={field.name} key={field.name}>
+            <label htmlFor={fieldId(field.name)}>{labels[field.name]}</label>
+            <select id={fieldId(field.name)} name={field.name} required value={values[field.name]} onChange={handleChange} {...invalid(field.name)}>
+              {DEBT_RANGE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {message(field.name)}
+          </div>
+        );
+      case 'radio':
+        return (
+          <fieldset data-field={field.name} key={field.name}>
+            <legend>{labels[field.name]}</legend>
+            {PERSON_TYPE_OPTIONS.map((option) => {
+              const id = fieldId(`${field.name}-${option.value}`);
+              return (
+                <label key={option.value} data-choice="">
+                  <input
+                    id={id}
+                    type="radio"
+                    name={field.name}
+                    value={option.value}
+                    checked={values[field.name] === option.value}
+                    onChange={handleChange}
+                    aria-describedby={[`${id}-hint`, errors[field.name] ? errorId(field.name) : ''].join(' ').trim()}
+                  />
+                  <span data-choice-label="">{option.label}</span>
+                  <span id={`${id}-hint`} data-hint="">
+                    {option.hint}
+                  </span>
+                </label>
+              );
+            })}
+            {message(field.name)}
+          </fieldset>
+        );
+      case 'consent':
+        return (
+          <div data-field={field.name} data-consent="" key={field.name}>
+            <input
+              id={fieldId(field.name)}
+              name={field.name}
+              type="checkbox"
+              value="true"
+              required
+              checked={values[field.name]}
+              onChange={handleChange}
+              {...invalid(field.name)}
+            />
+            <label htmlFor={fieldId(field.name)}>
+              {consent.text}
+              <a href={consent.policyHref} target="_blank" rel="noopener noreferrer">
+                {consent.policyLabel}
+                <span data-sr-only=""> {consent.newTabHint}</span>
+              </a>
+              .
+            </label>
+            {message(field.name)}
+          </div>
+        );
+    }
   };
 
   return (
     <>
-      {engine ? (
-        <engine.Component
-          initialValues={engine.initialValues}
-          submitOnMount={engine.submitOnMount}
-          focus={engine.focus}
-          defaultWebhookUrl={defaultWebhookUrl}
-          links={links}
-        />
+      {completed ? (
+        <RegistrationCompleted details={details} phase={completed} />
       ) : (
-        <RegistrationFormView
-          formRef={formRef}
-          busy={queued}
-          dormant={!hydrated}
-          alert={loadFailed ? `${REGISTRATION_NOTICES.failure.title}. ${REGISTRATION_NOTICES.failure.description}` : undefined}
+        <form
+          ref={formRef}
+          // No `action`: a submission can only go through the script. `post` keeps personal data out
+          // of the URL (history, logs, Referer) even if a browser ever submitted it natively.
+          method="post"
+          noValidate
+          aria-label={REGISTRATION_FORM.formLabel}
+          data-registration-form=""
           onSubmit={handleSubmit}
-          onFocus={load}
-          onPointerDown={load}
-          onCompositionStart={() => {
-            composing.current = true;
-          }}
-          onCompositionEnd={() => {
-            composing.current = false;
-            swap();
-          }}
-        />
+          onFocus={prepare}
+          onPointerDown={prepare}
+        >
+          <p data-form-note="">{REGISTRATION_FORM.requiredNote}</p>
+          {REGISTRATION_FIELDS.map(control)}
+          {/*
+            Honeypot: off-screen, inert (never focused), hidden from assistive technology and with
+            autofill off, so only a bot filling every field ever puts something in it.
+          */}
+          <div data-honeypot="" aria-hidden="true" inert>
+            <label htmlFor={fieldId(HONEYPOT_FIELD)}>{REGISTRATION_FORM.honeypotLabel}</label>
+            <input
+              id={fieldId(HONEYPOT_FIELD)}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values[HONEYPOT_FIELD]}
+              onChange={handleChange}
+            />
+          </div>
+          {/* Disabled until hydrated, so that nothing can be submitted natively. */}
+          <button type="submit" disabled={isSubmitting || !hydrated} data-dormant={hydrated ? undefined : ''}>
+            {isSubmitting ? REGISTRATION_FORM.submitting : REGISTRATION_FORM.submit}
+          </button>
+          {alert ? (
+            <p role="alert" data-form-alert="">
+              {`${REGISTRATION_NOTICES.failure.title}. ${REGISTRATION_NOTICES.failure.description}`}
+            </p>
+          ) : null}
+          {formik.status === 'saved' ? (
+            <p role="status" data-form-status="">
+              {REGISTRATION_NOTICES.saved}
+            </p>
+          ) : null}
+        </form>
       )}
-      {Settings ? <Settings defaultWebhookUrl={defaultWebhookUrl} /> : null}
+      {engine ? <engine.RegistrationNotices /> : null}
+      {Settings ? <Settings /> : null}
     </>
   );
 }

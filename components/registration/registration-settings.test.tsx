@@ -2,17 +2,26 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegistrationSettings } from '@/components/registration/registration-settings';
 
+let mockDefaultWebhookUrl = '';
+jest.mock('@/lib/env', () => ({
+  get DEFAULT_WEBHOOK_URL() {
+    return mockDefaultWebhookUrl;
+  },
+}));
+
 beforeEach(() => window.localStorage.clear());
 
 describe('RegistrationSettings', () => {
   it('shows the simulated destination when nothing is configured', () => {
-    render(<RegistrationSettings defaultWebhookUrl="" />);
+    mockDefaultWebhookUrl = '';
+    render(<RegistrationSettings />);
     expect(screen.getByText('simulado (no se envía nada)')).toBeInTheDocument();
   });
 
   it('saves an http(s) URL, refuses a javascript: URL, and clears back to the default', async () => {
     const user = userEvent.setup();
-    render(<RegistrationSettings defaultWebhookUrl="https://hooks.example.com/default" />);
+    mockDefaultWebhookUrl = 'https://hooks.example.com/default';
+    render(<RegistrationSettings />);
     expect(screen.getByText('https://hooks.example.com/default (valor por defecto del build)')).toBeInTheDocument();
 
     const input = screen.getByLabelText('URL del webhook');

@@ -10,23 +10,17 @@ import {
   type WebhookDestination,
 } from '@/lib/registration/storage';
 
-export interface RegistrationSettingsProps {
-  defaultWebhookUrl: string;
-}
-
 /**
  * Where registrations go, for developers and operators (spec §6). Rendered only on local and
  * sandbox hosts (registration-form-client.tsx decides, in the browser) and loaded only there.
  */
-export function RegistrationSettings({ defaultWebhookUrl }: RegistrationSettingsProps) {
+export function RegistrationSettings() {
   const texts = REGISTRATION_SETTINGS;
-  const [destination, setDestination] = useState<WebhookDestination>(() =>
-    webhookDestination(defaultWebhookUrl, browserStorage('localStorage')),
-  );
+  const [destination, setDestination] = useState<WebhookDestination>(() => webhookDestination());
   const [draft, setDraft] = useState(() => (destination.source === 'saved' ? destination.url : ''));
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
 
-  const refresh = () => setDestination(webhookDestination(defaultWebhookUrl, browserStorage('localStorage')));
+  const refresh = () => setDestination(webhookDestination());
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

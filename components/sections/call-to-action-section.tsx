@@ -14,9 +14,9 @@ const Actions = styled.div`
 
 interface CallToActionSectionProps {
   id: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
+  eyebrow?: React.ReactNode;
+  title: React.ReactNode;
+  lead?: React.ReactNode;
   tone?: SectionTone;
   /** The buttons (ButtonLink, CtaExternalLink…), in order of importance. */
   children: ReactNode;

@@ -5,11 +5,12 @@ import { FactList } from '@/components/ui/fact-list';
 import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
 import { VideoFacade } from '@/components/video/video-facade';
-import { EVENT } from '@/content/event';
+import { ExternalLink } from '@/components/ui/external-link';
+import { JORNADA_SERIES } from '@/content/jornadas';
 import { HERO } from '@/content/home';
-import { SITE } from '@/content/site';
-import { EVENT_TEXT } from '@/lib/event';
-import { POSTERS } from '@/lib/images';
+import { jornadaPoster } from '@/lib/images';
+import { jornadaDates } from '@/lib/jornadas';
+import { BUILD_PHASE, PAGE_JORNADA, showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 const Layout = styled.div`
@@ -67,19 +68,40 @@ const ForWhom = styled.div`
   }
 `;
 
+const Status = styled.p`
+  margin-top: ${theme.space(5)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.accent};
+  background: ${theme.colors.background};
+  color: ${theme.colors.navy};
+  font-weight: 600;
+`;
+
 const Facts = styled.div`
   margin-top: ${theme.space(6)};
 `;
 
+/**
+ * The hero over the page jornada's life: before it, exactly the spec; during it, pointing to
+ * /envivo; after it, saying plainly that it took place, with its recording and the booking link.
+ * Every variant is in the HTML; the page's phase shows one (lib/page-phase.ts).
+ */
 export function HeroSection() {
+  const dates = jornadaDates(PAGE_JORNADA);
+  const { invitation, recording } = PAGE_JORNADA.videos;
+  const { live, ended } = HERO;
   return (
     <PageHero id="hero" aria-labelledby="hero-title">
       <Container>
         <Layout>
           <div>
-            <HeroBadge>
+            <HeroBadge {...showIn('upcoming', 'live')}>
               <Icon name="calendar" size={16} />
-              {EVENT.ordinal} · {EVENT_TEXT.longDate}
+              {PAGE_JORNADA.name} · {dates.longDate}
+            </HeroBadge>
+            <HeroBadge {...showIn('ended')}>
+              <Icon name="calendar" size={16} />
+              {ended.badge}
             </HeroBadge>
             <Banner>
               {HERO.bannerText}
@@ -87,22 +109,61 @@ export function HeroSection() {
             </Banner>
             <HeroTitle id="hero-title">{HERO.title}</HeroTitle>
             <HeroLead>{HERO.lead}</HeroLead>
-            <Actions>
+            <Status {...showIn('live')}>{live.note}</Status>
+            <Status {...showIn('ended')}>{ended.note}</Status>
+            <Actions {...showIn('upcoming')}>
               <ButtonLink href={HERO.primaryCta.href}>{HERO.primaryCta.label}</ButtonLink>
               <ButtonLink href={HERO.secondaryCta.href} $variant="outline">
                 {HERO.secondaryCta.label}
               </ButtonLink>
             </Actions>
+            <Actions {...showIn('live')}>
+              <ButtonLink href={live.primaryCta.href}>{live.primaryCta.label}</ButtonLink>
+              <ButtonLink href={HERO.primaryCta.href} $variant="outline">
+                {HERO.primaryCta.label}
+              </ButtonLink>
+            </Actions>
+            <Actions {...showIn('ended')}>
+              {recording ? <ButtonLink href={ended.recordingCta.href}>{ended.recordingCta.label}</ButtonLink> : null}
+              <ButtonLink href={ended.waitlistCta.href} $variant={recording ? 'outline' : undefined}>
+                {ended.waitlistCta.label}
+              </ButtonLink>
+              <ButtonLink as={ExternalLink} href={ended.bookingCta.href} $variant="outline">
+                {ended.bookingCta.label}
+              </ButtonLink>
+            </Actions>
           </div>
           <div>
-            <VideoFacade videoId={SITE.youtube.invitationVideoId} title={HERO.videoTitle} poster={POSTERS.invitation} priority />
-            <Facts>
+            {invitation ? (
+              <div {...showIn('upcoming', 'live')}>
+                <VideoFacade
+                  videoId={invitation}
+                  title={HERO.videoTitle}
+                  poster={jornadaPoster(PAGE_JORNADA, 'invitacion')}
+                  priority={BUILD_PHASE !== 'ended'}
+                />
+              </div>
+            ) : null}
+            {recording ? (
+              <div {...showIn('ended')}>
+                <VideoFacade
+                  videoId={recording}
+                  title={ended.videoTitle}
+                  poster={jornadaPoster(PAGE_JORNADA, 'grabacion')}
+                  priority={BUILD_PHASE === 'ended'}
+                />
+              </div>
+            ) : null}
+            <Facts {...showIn('upcoming', 'live')}>
               <FactList
                 facts={[
-                  { icon: 'calendar', label: HERO.dateLabel, values: [EVENT_TEXT.longDate] },
-                  { icon: 'clock', label: HERO.timeLabel, values: [`${EVENT_TEXT.timeRange} (${EVENT.timeZoneLabel})`] },
+                  { icon: 'calendar', label: HERO.dateLabel, values: [dates.longDate] },
+                  { icon: 'clock', label: HERO.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
                 ]}
               />
+            </Facts>
+            <Facts {...showIn('ended')}>
+              <FactList facts={[{ icon: 'calendar', label: ended.dateLabel, values: [dates.longDate] }]} />
             </Facts>
           </div>
         </Layout>

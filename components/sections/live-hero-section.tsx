@@ -7,10 +7,9 @@ import { LiveEnded } from '@/components/live/live-ended';
 import { LivePlayer } from '@/components/live/live-player';
 import { LiveStageClient } from '@/components/live/live-stage-client';
 import { LIVE_STAGE } from '@/content/envivo';
-import { EVENT } from '@/content/event';
 import { SITE } from '@/content/site';
-import { firstPaintScript } from '@/lib/countdown';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
@@ -81,24 +80,21 @@ const Fallback = styled(HeroNote)`
   color: ${theme.colors.textMuted};
 `;
 
-/**
- * The section's id: the first-paint script's CSS is scoped to it. (No aria-labelledby: the stage
- * holds the headings of all three panels, two of them hidden.)
- */
+/** (No aria-labelledby: the stage holds the headings of all three panels, two of them hidden.) */
 const STAGE_ID = 'live';
 
 export function LiveHeroSection() {
   const { upcoming, live, countdown, fallback } = LIVE_STAGE;
-  const liveEmbedUrl = youtubeEmbedUrl(SITE.youtube.liveVideoId, { autoplay: '1', mute: '1', playsinline: '1' });
+  const liveId = PAGE_JORNADA.videos.live;
+  // Until the firm publishes the broadcast's id, the fallback link leads to the channel's live page.
+  const watchUrl = liveId ? youtubeWatchUrl(liveId) : SITE.youtube.channelUrl;
   return (
     <Hero id={STAGE_ID} $centered>
-      {/* Runs during parsing, before the first paint (see firstPaintScript). */}
-      <script dangerouslySetInnerHTML={{ __html: firstPaintScript(EVENT.start, EVENT.end, `#${STAGE_ID}`) }} />
       <Container>
         <Eyebrow>{LIVE_STAGE.eyebrow}</Eyebrow>
         <LiveStageClient
-          start={EVENT.start}
-          end={EVENT.end}
+          start={PAGE_JORNADA.start}
+          end={PAGE_JORNADA.end}
           countdownLabel={countdown.label}
           unitLabels={countdown.units}
           placeholder={countdown.placeholder}
@@ -113,14 +109,20 @@ export function LiveHeroSection() {
             <>
               <h1>{live.title}</h1>
               <p data-lead="">{live.lead}</p>
-              <LivePlayer embedUrl={liveEmbedUrl} title={live.playerTitle} soundNote={live.soundNote} />
+              {liveId ? (
+                <LivePlayer
+                  embedUrl={youtubeEmbedUrl(liveId, { autoplay: '1', mute: '1', playsinline: '1' })}
+                  title={live.playerTitle}
+                  soundNote={live.soundNote}
+                />
+              ) : null}
             </>
           }
           ended={<LiveEnded />}
         />
         <Fallback>
           {fallback.text}
-          <ExternalLink href={youtubeWatchUrl(SITE.youtube.liveVideoId)}>{fallback.label}</ExternalLink>
+          <ExternalLink href={watchUrl}>{fallback.label}</ExternalLink>
         </Fallback>
       </Container>
     </Hero>

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { FactList } from '@/components/ui/fact-list';
+import { PhaseText } from '@/components/ui/phase-text';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
-import { EVENT } from '@/content/event';
+import { JORNADA_SERIES } from '@/content/jornadas';
 import { REGISTER } from '@/content/home';
-import { EVENT_TEXT } from '@/lib/event';
+import { jornadaDates } from '@/lib/jornadas';
+import { PAGE_JORNADA, showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 const Layout = styled.div`
@@ -49,29 +51,53 @@ interface RegistrationSectionProps {
   form: React.ReactNode;
 }
 
+/**
+ * Registration for the page jornada until it ends (spec §2 texts); after it, the same form fills
+ * the waiting list for the next one, with no date and no 'cupos limitados'.
+ */
 export function RegistrationSection({ form }: RegistrationSectionProps) {
-  const { details } = REGISTER;
+  const { details, waitlist } = REGISTER;
+  const dates = jornadaDates(PAGE_JORNADA);
   return (
     <Section id="register" aria-labelledby="register-title" $tone="navy">
       <Container>
-        <SectionHeader id="register-title" eyebrow={REGISTER.eyebrow} title={REGISTER.title} lead={REGISTER.lead} onDark />
+        <SectionHeader
+          id="register-title"
+          eyebrow={<PhaseText before={REGISTER.eyebrow} after={waitlist.eyebrow} />}
+          title={<PhaseText before={REGISTER.title} after={waitlist.title} />}
+          lead={<PhaseText before={REGISTER.lead} after={waitlist.lead} />}
+          onDark
+        />
         <Layout>
           <div>
-            <FactList
-              onDark
-              facts={[
-                { icon: 'calendar', label: details.dateLabel, values: [EVENT_TEXT.longDate] },
-                { icon: 'clock', label: details.timeLabel, values: [`${EVENT_TEXT.timeRange} (${EVENT.timeZoneLabel})`] },
-                { icon: 'video', label: details.modeLabel, values: [details.modeValue] },
-                { icon: 'gift', label: details.costLabel, values: [details.costValue, details.costNote] },
-              ]}
-            />
+            <div {...showIn('upcoming', 'live')}>
+              <FactList
+                onDark
+                facts={[
+                  { icon: 'calendar', label: details.dateLabel, values: [dates.longDate] },
+                  { icon: 'clock', label: details.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
+                  { icon: 'video', label: details.modeLabel, values: [details.modeValue] },
+                  { icon: 'gift', label: details.costLabel, values: [details.costValue, details.costNote] },
+                ]}
+              />
+            </div>
+            <div {...showIn('ended')}>
+              <FactList
+                onDark
+                facts={[
+                  { icon: 'video', label: details.modeLabel, values: [waitlist.modeValue] },
+                  { icon: 'gift', label: details.costLabel, values: [details.costValue, waitlist.costNote] },
+                ]}
+              />
+            </div>
             <Note>
               <strong>{REGISTER.audienceNote}</strong> {REGISTER.trust}
             </Note>
           </div>
           <FormPanel>
-            <h3>{REGISTER.formHeading}</h3>
+            <h3>
+              <PhaseText before={REGISTER.formHeading} after={waitlist.formHeading} />
+            </h3>
             {form}
           </FormPanel>
         </Layout>

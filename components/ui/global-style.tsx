@@ -1,7 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { PHASE_CSS } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 export const GlobalStyle = createGlobalStyle`
+  /* Only the variants of the page's phase show (lib/page-phase.ts). */
+  ${PHASE_CSS}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

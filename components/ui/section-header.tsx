@@ -38,9 +38,9 @@ const Lead = styled.p<{ $onDark: boolean }>`
 
 interface SectionHeaderProps {
   id?: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
+  eyebrow?: React.ReactNode;
+  title: React.ReactNode;
+  lead?: React.ReactNode;
   onDark?: boolean;
 }
 

@@ -11,13 +11,13 @@ describe('VideoFacadeClient', () => {
         embedUrl={youtubeEmbedUrl('abc123', { autoplay: '1' })}
         title="Video de invitación"
         playLabel="Reproducir video"
-        poster={POSTERS.invitation}
+        poster={POSTERS.law}
         priority={false}
       />,
     );
     expect(container.querySelector('iframe')).toBeNull();
     const poster = container.querySelector('img');
-    expect(poster).toHaveAttribute('src', '/images/poster-invitation.jpg');
+    expect(poster).toHaveAttribute('src', '/images/poster-ley.jpg');
     expect(poster).toHaveAttribute('loading', 'lazy');
     expect(poster).toHaveAttribute('width', '1280');
 

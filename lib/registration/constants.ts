@@ -3,6 +3,24 @@
 /** localStorage key of the destination override (spec §3, "Stored data"). */
 export const WEBHOOK_URL_STORAGE_KEY = 'registrationWebhookUrl';
 
+/** localStorage key of a developer's override of NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS ('1' or '0'). */
+export const WEBHOOK_CORS_STORAGE_KEY = 'registrationWebhookCors';
+
+/** localStorage key of the outbox: registrations not sent yet, kept for the next attempt. */
+export const OUTBOX_STORAGE_KEY = 'registrationOutbox';
+
+/** sessionStorage key of what the visitor typed, so a reload of the tab keeps it. */
+export const DRAFT_STORAGE_KEY = 'registrationDraft';
+
+/** An unsent registration is dropped this long after it was made. */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 3_600_000;
+
+/** Waits before the automatic attempts while the page stays open; then only a visit or going online retries. */
+export const OUTBOX_RETRY_DELAYS_MS = [15_000, 60_000, 5 * 60_000, 20 * 60_000] as const;
+
+/** Everything between the click and the answer (loading the code, validating, sending) ends by then. */
+export const SUBMIT_TIMEOUT_MS = 20_000;
+
 /** sessionStorage key of the UTM parameters captured on the first page of the visit. */
 export const UTM_STORAGE_KEY = 'registrationUtm';
 
@@ -37,7 +55,3 @@ export const SETTINGS_PANEL_HOST_SUFFIXES = ['.stackblitz.io', '.webcontainer.io
 
 /** Name of the honeypot field; bots fill it, people never see it. */
 export const HONEYPOT_FIELD = 'sitioWeb';
-
-/** Form fields in page order: focus goes to the first invalid one. */
-export const FIELD_ORDER = ['nombre', 'apellido', 'correo', 'movil', 'rangoDeudas', 'tipoPersona', 'autorizaTratamientoDatos'] as const;
-export type FieldName = (typeof FIELD_ORDER)[number];

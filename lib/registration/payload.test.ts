@@ -1,6 +1,10 @@
+import { WAITLIST_JORNADA } from '@/lib/jornadas';
+import { PAGE_JORNADA } from '@/lib/page-phase';
 import { buildRegistrationPayload } from '@/lib/registration/payload';
+import { parseRegistration } from '@/lib/registration/schema';
 
-const DATA = {
+/** What the form held, as typed; the payload is built from what the schema made of it. */
+const { data: DATA } = parseRegistration({
   nombre: ' Ana ',
   apellido: 'Gómez ',
   correo: ' ana@example.com',
@@ -8,13 +12,21 @@ const DATA = {
   rangoDeudas: '50-150',
   tipoPersona: 'comerciante',
   autorizaTratamientoDatos: true,
-} as const;
+  sitioWeb: '',
+});
+if (!DATA) throw new Error('the test registration must be valid');
+
+/** A registration made a week before the page's jornada. */
+const FECHA = new Date(Date.parse(PAGE_JORNADA.start) - 7 * 24 * 3_600_000).toISOString();
+const REGISTRO_ID = '7d1c4c8e-2b0a-4f5e-9c61-0d3b7a9e5f12';
 
 describe('buildRegistrationPayload', () => {
-  it('holds exactly the spec keys, trimmed, plus fecha, origen and the consent', () => {
+  it('holds exactly the spec keys, trimmed, plus fecha, origen, the jornada, the key and the consent', () => {
     const payload = buildRegistrationPayload(DATA, {
-      sentAt: new Date('2025-09-01T15:30:00.123Z'),
+      fecha: FECHA,
       origin: 'https://jornada.example',
+      jornada: PAGE_JORNADA.slug,
+      registroId: REGISTRO_ID,
       utm: {},
     });
     expect(payload).toEqual({
@@ -24,8 +36,10 @@ describe('buildRegistrationPayload', () => {
       movil: '315-123-4567',
       rangoDeudas: '50-150',
       tipoPersona: 'comerciante',
-      fecha: '2025-09-01T15:30:00.123Z',
+      fecha: FECHA,
       origen: 'https://jornada.example',
+      jornada: PAGE_JORNADA.slug,
+      registroId: REGISTRO_ID,
       autorizaTratamientoDatos: true,
     });
     expect(Object.keys(payload)).toEqual([
@@ -37,17 +51,21 @@ describe('buildRegistrationPayload', () => {
       'tipoPersona',
       'fecha',
       'origen',
+      'jornada',
+      'registroId',
       'autorizaTratamientoDatos',
     ]);
   });
 
   it('adds only the UTM parameters the visit had', () => {
     const payload = buildRegistrationPayload(DATA, {
-      sentAt: new Date('2025-09-01T15:30:00Z'),
+      fecha: FECHA,
       origin: 'http://127.0.0.1:4173',
+      jornada: WAITLIST_JORNADA,
+      registroId: REGISTRO_ID,
       utm: { utm_source: 'facebook', utm_campaign: 'jornada2' },
     });
-    expect(payload).toMatchObject({ utm_source: 'facebook', utm_campaign: 'jornada2' });
+    expect(payload).toMatchObject({ jornada: WAITLIST_JORNADA, utm_source: 'facebook', utm_campaign: 'jornada2' });
     expect(payload).not.toHaveProperty('utm_medium');
     expect(payload).not.toHaveProperty('utm_term');
     expect(payload).not.toHaveProperty('utm_content');

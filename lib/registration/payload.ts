@@ -1,40 +1,37 @@
 /** The JSON body sent to the webhook (spec §3, §7). */
+import { FIELD_NAMES } from '@/lib/registration/fields';
 import type { RegistrationData } from '@/lib/registration/schema';
 import type { UtmParams } from '@/lib/registration/storage';
 
-export type RegistrationPayload = {
-  nombre: string;
-  apellido: string;
-  correo: string;
-  movil: string;
-  rangoDeudas: string;
-  tipoPersona: string;
-  /** ISO timestamp of the send. */
+export type RegistrationPayload = Omit<RegistrationData, 'autorizaTratamientoDatos'> & {
+  /** ISO timestamp of the registration (the same on every attempt). */
   fecha: string;
   /** window.location.origin of the page that sent it. */
   origen: string;
+  /** The slug of the jornada it is for, or lib/jornadas.ts WAITLIST_JORNADA after the last one ended. */
+  jornada: string;
+  /** The idempotency key: the same on every attempt of one registration. */
+  registroId: string;
   /** Ley 1581 de 2012: the record of the visitor's explicit authorisation. */
   autorizaTratamientoDatos: true;
 } & UtmParams;
 
 interface PayloadContext {
-  sentAt: Date;
+  /** ISO instant of the registration. */
+  fecha: string;
   origin: string;
+  jornada: string;
+  registroId: string;
   utm: UtmParams;
 }
 
-/** Exactly the spec's keys (trimmed), plus the consent and only the UTM parameters present. */
-export function buildRegistrationPayload(data: RegistrationData, { sentAt, origin, utm }: PayloadContext): RegistrationPayload {
-  return {
-    nombre: data.nombre.trim(),
-    apellido: data.apellido.trim(),
-    correo: data.correo.trim(),
-    movil: data.movil.trim(),
-    rangoDeudas: data.rangoDeudas,
-    tipoPersona: data.tipoPersona,
-    fecha: sentAt.toISOString(),
-    origen: origin,
-    autorizaTratamientoDatos: true,
-    ...utm,
-  };
+/** The validated fields (the spec's keys), then fecha, origen, the jornada, the key, the consent and the visit's UTMs. */
+export function buildRegistrationPayload(
+  data: RegistrationData,
+  { fecha, origin, jornada, registroId, utm }: PayloadContext,
+): RegistrationPayload {
+  // In page order: yup's cast does not keep the schema's key order.
+  const ordered = Object.fromEntries(FIELD_NAMES.map((name) => [name, data[name]])) as RegistrationData;
+  const { autorizaTratamientoDatos, ...fields } = ordered;
+  return { ...fields, fecha, origen: origin, jornada, registroId, autorizaTratamientoDatos, ...utm };
 }

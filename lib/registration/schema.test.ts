@@ -1,6 +1,6 @@
 import { REGISTRATION_FORM } from '@/content/registration';
-import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/form-values';
-import { cleanRegistration, firstInvalidField, validateRegistration } from '@/lib/registration/schema';
+import { firstInvalidField, INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/fields';
+import { parseRegistration } from '@/lib/registration/schema';
 
 const messages = REGISTRATION_FORM.messages;
 
@@ -13,13 +13,17 @@ const VALID: RegistrationFormValues = {
   autorizaTratamientoDatos: true,
 };
 
+/** Each invalid field's first message ({} when valid). */
+const validateRegistration = (values: RegistrationFormValues) => parseRegistration(values).errors ?? {};
+
 function errorsFor(changes: Partial<RegistrationFormValues>) {
   return validateRegistration({ ...VALID, ...changes });
 }
 
-describe('validateRegistration', () => {
+describe('parseRegistration: errors', () => {
   it('accepts a complete registration', () => {
     expect(validateRegistration(VALID)).toEqual({});
+    expect(parseRegistration(VALID).errors).toBeUndefined();
   });
 
   it('reports every field at once on an empty form, with the spec messages', () => {
@@ -33,8 +37,8 @@ describe('validateRegistration', () => {
   });
 
   it.each([
-    ['nombre', messages.nombreMin, messages.nombreMax],
-    ['apellido', messages.apellidoMin, messages.apellidoMax],
+    ['nombre', messages.nombreMin, messages.nombreMax(80)],
+    ['apellido', messages.apellidoMin, messages.apellidoMax(80)],
   ] as const)('%s: 1 character fails, 2 pass, 80 pass, 81 fail', (field, minMessage, maxMessage) => {
     expect(errorsFor({ [field]: 'A' })[field]).toBe(minMessage);
     expect(errorsFor({ [field]: 'Al' })[field]).toBeUndefined();
@@ -61,7 +65,7 @@ describe('validateRegistration', () => {
     expect(errorsFor({ movil: '315-123-4567' }).movil).toBeUndefined();
     expect(errorsFor({ movil: '+57 315 123 4567' }).movil).toBeUndefined();
     expect(errorsFor({ movil: '1'.repeat(20) }).movil).toBeUndefined();
-    expect(errorsFor({ movil: '1'.repeat(21) }).movil).toBe(messages.movilMax);
+    expect(errorsFor({ movil: '1'.repeat(21) }).movil).toBe(messages.movilMax(20));
   });
 
   it.each(['', '   ', 'ana', 'ana@', '@example.com', 'ana@example', 'ana example@x.co', 'ana@@example.com', 'ana@example.c'])(
@@ -83,7 +87,7 @@ describe('validateRegistration', () => {
       `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(length - 254 + 3)}.co`;
     expect(emailOfLength(254)).toHaveLength(254);
     expect(errorsFor({ correo: emailOfLength(254) }).correo).toBeUndefined();
-    expect(errorsFor({ correo: emailOfLength(255) }).correo).toBe(messages.correoMax);
+    expect(errorsFor({ correo: emailOfLength(255) }).correo).toBe(messages.correoMax(254));
   });
 
   it('accepts each debt range and person type of the spec, and nothing else', () => {
@@ -108,18 +112,18 @@ describe('validateRegistration', () => {
     const errors = errorsFor({ nombre: long, apellido: long, correo: long, movil: long });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(errors).toEqual({
-      nombre: messages.nombreMax,
-      apellido: messages.apellidoMax,
+      nombre: messages.nombreMax(80),
+      apellido: messages.apellidoMax(80),
       correo: messages.correo,
-      movil: messages.movilMax,
+      movil: messages.movilMax(20),
     });
   });
 });
 
-describe('cleanRegistration', () => {
+describe('parseRegistration: data', () => {
   it('trims the values and drops the honeypot', () => {
     expect(
-      cleanRegistration({ ...VALID, nombre: '  Ana ', apellido: ' Gómez', correo: ' ana@example.com ', movil: ' 315 123 4567 ', sitioWeb: 'x' }),
+      parseRegistration({ ...VALID, nombre: '  Ana ', apellido: ' Gómez', correo: ' ana@example.com ', movil: ' 315 123 4567 ', sitioWeb: 'x' }).data,
     ).toEqual({
       nombre: 'Ana',
       apellido: 'Gómez',

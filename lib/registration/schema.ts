@@ -1,16 +1,14 @@
 /**
- * The registration rules (spec §5) as a yup schema. Values are trimmed before they are checked
- * (two spaces are not a name) and the cast result is what gets sent.
+ * The registration rules (spec §5) as a yup schema over the fields of fields.ts. Values are
+ * trimmed before they are checked (two spaces are not a name), and the cast result, trimmed and
+ * without the honeypot, is what gets sent.
  */
-import { boolean, object, string, ValidationError, type InferType } from 'yup';
+import { boolean, object, string, ValidationError, type InferType, type Schema } from 'yup';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM } from '@/content/registration';
-import { FIELD_MAX_LENGTH, FIELD_MIN_LENGTH, FIELD_ORDER, type FieldName } from '@/lib/registration/constants';
-import type { RegistrationFormValues } from '@/lib/registration/form-values';
+import { FIELD_MAX_LENGTH, FIELD_MIN_LENGTH } from '@/lib/registration/constants';
+import { FIELD_NAMES, type FieldErrors, type FieldName, type RegistrationFormValues } from '@/lib/registration/fields';
 
 const messages = REGISTRATION_FORM.messages;
-
-const DEBT_RANGES = DEBT_RANGE_OPTIONS.map((option) => option.value);
-const PERSON_TYPES = PERSON_TYPE_OPTIONS.map((option) => option.value);
 
 /**
  * yup's `.email()` follows the HTML definition, which accepts an address without a dot in the
@@ -19,64 +17,50 @@ const PERSON_TYPES = PERSON_TYPE_OPTIONS.map((option) => option.value);
  */
 const DOMAIN_WITH_TLD = /@[^@\s]+\.[a-z]{2,}$/i;
 
+/** A trimmed text between its limits; `.required` first, as an empty string skips the other tests. */
+const text = (min: number, minMessage: string, max: number, maxMessage: string) =>
+  string().trim().required(minMessage).min(min, minMessage).max(max, maxMessage);
+
 export const registrationSchema = object({
-  // `.required` first: an empty string would otherwise skip `.email()` (and gives the same text).
-  nombre: string()
-    .trim()
-    .required(messages.nombreMin)
-    .min(FIELD_MIN_LENGTH.nombre, messages.nombreMin)
-    .max(FIELD_MAX_LENGTH.nombre, messages.nombreMax),
-  apellido: string()
-    .trim()
-    .required(messages.apellidoMin)
-    .min(FIELD_MIN_LENGTH.apellido, messages.apellidoMin)
-    .max(FIELD_MAX_LENGTH.apellido, messages.apellidoMax),
+  nombre: text(FIELD_MIN_LENGTH.nombre, messages.nombreMin, FIELD_MAX_LENGTH.nombre, messages.nombreMax(FIELD_MAX_LENGTH.nombre)),
+  apellido: text(FIELD_MIN_LENGTH.apellido, messages.apellidoMin, FIELD_MAX_LENGTH.apellido, messages.apellidoMax(FIELD_MAX_LENGTH.apellido)),
   correo: string()
     .trim()
     .required(messages.correo)
     .email(messages.correo)
     .matches(DOMAIN_WITH_TLD, messages.correo)
-    .max(FIELD_MAX_LENGTH.correo, messages.correoMax),
+    .max(FIELD_MAX_LENGTH.correo, messages.correoMax(FIELD_MAX_LENGTH.correo)),
   // Spec §5: at least 10 characters; digits only is deliberately not enforced ('315-123-4567').
-  movil: string()
-    .trim()
-    .required(messages.movilMin)
-    .min(FIELD_MIN_LENGTH.movil, messages.movilMin)
-    .max(FIELD_MAX_LENGTH.movil, messages.movilMax),
-  rangoDeudas: string().required(messages.rangoDeudas).oneOf(DEBT_RANGES, messages.rangoDeudas),
-  tipoPersona: string().required(messages.tipoPersona).oneOf(PERSON_TYPES, messages.tipoPersona),
+  movil: text(FIELD_MIN_LENGTH.movil, messages.movilMin, FIELD_MAX_LENGTH.movil, messages.movilMax(FIELD_MAX_LENGTH.movil)),
+  rangoDeudas: string()
+    .required(messages.rangoDeudas)
+    .oneOf(DEBT_RANGE_OPTIONS.map((option) => option.value), messages.rangoDeudas),
+  tipoPersona: string()
+    .required(messages.tipoPersona)
+    .oneOf(PERSON_TYPE_OPTIONS.map((option) => option.value), messages.tipoPersona),
   // Ley 1581 de 2012: silence is not consent, so only an explicit tick passes.
-  autorizaTratamientoDatos: boolean().required(messages.consent).oneOf([true], messages.consent),
-});
+  autorizaTratamientoDatos: boolean().required(messages.consent).isTrue(messages.consent),
+} satisfies Record<FieldName, Schema>);
 
-/** A valid registration, trimmed, without the honeypot. */
+/** A valid registration: trimmed, without the honeypot. */
 export type RegistrationData = InferType<typeof registrationSchema>;
 
-/** The first message of each invalid field. */
-export type FieldErrors = Partial<Record<FieldName, string>>;
+export type ParsedRegistration = { data: RegistrationData; errors?: undefined } | { data?: undefined; errors: FieldErrors };
 
-/** Checks every field at once and returns each invalid field's first message ({} when valid). */
-export function validateRegistration(values: RegistrationFormValues): FieldErrors {
+/**
+ * Checks every field at once (spec §5: all errors on the first invalid submit). Valid: the cast,
+ * trimmed data. Invalid: each invalid field's first message.
+ */
+export function parseRegistration(values: RegistrationFormValues): ParsedRegistration {
   try {
-    registrationSchema.validateSync(values, { abortEarly: false });
-    return {};
+    return { data: registrationSchema.validateSync(values, { abortEarly: false, stripUnknown: true }) };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: FieldErrors = {};
     for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      const field = FIELD_ORDER.find((name) => name === issue.path);
+      const field = FIELD_NAMES.find((name) => name === issue.path);
       if (field && errors[field] === undefined) errors[field] = issue.message;
     }
-    return errors;
+    return { errors };
   }
-}
-
-/** The trimmed registration, unknown keys (the honeypot) dropped. Call after validation. */
-export function cleanRegistration(values: RegistrationFormValues): RegistrationData {
-  return registrationSchema.validateSync(values, { stripUnknown: true });
-}
-
-/** The first field, in page order, that has an error. */
-export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
-  return FIELD_ORDER.find((name) => Boolean(errors[name]));
 }

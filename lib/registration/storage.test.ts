@@ -34,29 +34,48 @@ const throwingStorage: StorageLike = {
 
 const DEFAULT = 'https://hooks.example.com/registro';
 
+/** The build-time default (lib/env.ts), as a build would set it. */
+let mockDefaultWebhookUrl = DEFAULT;
+jest.mock('@/lib/env', () => ({
+  get DEFAULT_WEBHOOK_URL() {
+    return mockDefaultWebhookUrl;
+  },
+  WEBHOOK_CORS: false,
+}));
+
+/** Runs `read` as a build without a default destination would. */
+function withoutDefault<T>(read: () => T): T {
+  mockDefaultWebhookUrl = '';
+  try {
+    return read();
+  } finally {
+    mockDefaultWebhookUrl = DEFAULT;
+  }
+}
+
 describe('webhookDestination', () => {
   it('prefers a saved http(s) URL, trimmed', () => {
     const storage = memoryStorage({ registrationWebhookUrl: ' http://127.0.0.1:8787/ ' });
-    expect(webhookDestination(DEFAULT, storage)).toEqual({ source: 'saved', url: 'http://127.0.0.1:8787/' });
+    expect(webhookDestination(storage)).toEqual({ source: 'saved', url: 'http://127.0.0.1:8787/', cors: false });
   });
 
   it('falls back to the build-time default when nothing, an empty value or a non-http value is saved', () => {
-    expect(webhookDestination(DEFAULT, memoryStorage())).toEqual({ source: 'default', url: DEFAULT });
-    expect(webhookDestination(DEFAULT, memoryStorage({ registrationWebhookUrl: '' }))).toEqual({ source: 'default', url: DEFAULT });
+    expect(webhookDestination(memoryStorage())).toEqual({ source: 'default', url: DEFAULT, cors: false });
+    expect(webhookDestination(memoryStorage({ registrationWebhookUrl: '' }))).toEqual({ source: 'default', url: DEFAULT, cors: false });
     for (const saved of ['javascript:alert(1)', 'data:text/plain,x', 'ftp://example.com/', '/relative', 'not a url']) {
-      expect(webhookDestination(DEFAULT, memoryStorage({ registrationWebhookUrl: saved }))).toEqual({ source: 'default', url: DEFAULT });
+      expect(webhookDestination(memoryStorage({ registrationWebhookUrl: saved }))).toEqual({ source: 'default', url: DEFAULT, cors: false });
     }
   });
 
   it('simulates when neither a saved URL nor a default exists', () => {
-    expect(webhookDestination('', memoryStorage())).toEqual({ source: 'simulated', url: '' });
-    expect(webhookDestination('  ', memoryStorage({ registrationWebhookUrl: '' }))).toEqual({ source: 'simulated', url: '' });
-    expect(webhookDestination('', null)).toEqual({ source: 'simulated', url: '' });
+    expect(withoutDefault(() => webhookDestination(memoryStorage()))).toEqual({ source: 'simulated', url: '', cors: false });
+    expect(withoutDefault(() => webhookDestination(memoryStorage({ registrationWebhookUrl: '' })))).toEqual({ source: 'simulated', url: '', cors: false });
+    expect(withoutDefault(() => webhookDestination(null))).toEqual({ source: 'simulated', url: '', cors: false });
   });
 
   it('ignores storage that throws: only the override is lost', () => {
-    expect(webhookDestination(DEFAULT, throwingStorage)).toEqual({ source: 'default', url: DEFAULT });
-    expect(webhookDestination('', throwingStorage)).toEqual({ source: 'simulated', url: '' });
+    expect(webhookDestination(throwingStorage)).toEqual({ source: 'default', url: DEFAULT, cors: false });
+    expect(withoutDefault(() => webhookDestination(throwingStorage))).toEqual({ source: 'simulated', url: '', cors: false });
   });
 });
 

@@ -3,14 +3,18 @@
  * and the visit's UTM parameters in sessionStorage. Storage can be missing or throw (blocked
  * cookies, private modes, sandboxed frames); that only ever disables the override or the UTMs.
  */
+import { DEFAULT_WEBHOOK_URL, WEBHOOK_CORS } from '@/lib/env';
 import {
+  DRAFT_STORAGE_KEY,
   SETTINGS_PANEL_HOSTS,
   SETTINGS_PANEL_HOST_SUFFIXES,
   UTM_KEYS,
   UTM_MAX_LENGTH,
   UTM_STORAGE_KEY,
+  WEBHOOK_CORS_STORAGE_KEY,
   WEBHOOK_URL_STORAGE_KEY,
 } from '@/lib/registration/constants';
+import { valuesFrom, type RegistrationFormValues } from '@/lib/registration/fields';
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -44,19 +48,21 @@ export function isHttpUrl(value: string): boolean {
 }
 
 export type WebhookDestination =
-  | { source: 'saved' | 'default'; url: string }
-  | { source: 'simulated'; url: '' };
+  | { source: 'saved' | 'default'; url: string; cors: boolean }
+  | { source: 'simulated'; url: ''; cors: false };
 
 /**
  * Where a registration goes (spec §7): the saved override when it is an http(s) URL, otherwise
  * the build-time default; with neither, nothing is sent and the registration is simulated.
+ * `cors`: the webhook answers CORS, so its answer is read (build default, or a saved override).
  */
-export function webhookDestination(defaultUrl: string, storage: StorageLike | null): WebhookDestination {
+export function webhookDestination(storage: StorageLike | null = browserStorage('localStorage')): WebhookDestination {
+  const savedCors = readItem(storage, WEBHOOK_CORS_STORAGE_KEY);
+  const cors = savedCors === '1' || savedCors === '0' ? savedCors === '1' : WEBHOOK_CORS;
   const saved = readItem(storage, WEBHOOK_URL_STORAGE_KEY)?.trim() ?? '';
-  if (saved !== '' && isHttpUrl(saved)) return { source: 'saved', url: saved };
-  const fallback = defaultUrl.trim();
-  if (fallback !== '' && isHttpUrl(fallback)) return { source: 'default', url: fallback };
-  return { source: 'simulated', url: '' };
+  if (saved !== '' && isHttpUrl(saved)) return { source: 'saved', url: saved, cors };
+  if (DEFAULT_WEBHOOK_URL !== '' && isHttpUrl(DEFAULT_WEBHOOK_URL)) return { source: 'default', url: DEFAULT_WEBHOOK_URL, cors };
+  return { source: 'simulated', url: '', cors: false };
 }
 
 export type SaveResult = 'saved' | 'invalid' | 'unavailable';
@@ -130,4 +136,32 @@ export function readUtm(storage: StorageLike | null): UtmParams {
     if (typeof value === 'string' && value !== '') utm[key] = value.slice(0, UTM_MAX_LENGTH);
   }
   return utm;
+}
+
+/** What the visitor typed in this tab, and the key of the registration it became, if any. */
+export interface RegistrationDraft {
+  values: RegistrationFormValues;
+  registroId?: string;
+}
+
+/** The tab's draft, or null (none, unreadable, or storage unavailable). */
+export function readDraft(storage: StorageLike | null): RegistrationDraft | null {
+  try {
+    const parsed: unknown = JSON.parse(readItem(storage, DRAFT_STORAGE_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { values, registroId } = parsed as Record<string, unknown>;
+    return { values: valuesFrom(values), registroId: typeof registroId === 'string' ? registroId : undefined };
+  } catch {
+    return null;
+  }
+}
+
+/** Saves (or, with null, forgets) the tab's draft; without storage a reload simply starts empty. */
+export function writeDraft(storage: StorageLike | null, draft: RegistrationDraft | null): void {
+  try {
+    if (draft) storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    else storage?.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // Quota or blocked storage: the draft is a convenience.
+  }
 }

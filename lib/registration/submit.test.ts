@@ -1,6 +1,20 @@
-import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/form-values';
-import { completedDelay, sendRegistration, submitRegistration } from '@/lib/registration/submit';
-import type { StorageLike } from '@/lib/registration/storage';
+import { PAGE_JORNADA } from '@/lib/page-phase';
+import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/fields';
+import type { Registration } from '@/lib/registration/outbox';
+import { completedDelay, prepareRegistration, sendRegistration, type WebhookRequest } from '@/lib/registration/submit';
+
+const DEFAULT = 'https://hooks.example.com/registro';
+
+let mockDefaultWebhookUrl = DEFAULT;
+let mockWebhookCors = false;
+jest.mock('@/lib/env', () => ({
+  get DEFAULT_WEBHOOK_URL() {
+    return mockDefaultWebhookUrl;
+  },
+  get WEBHOOK_CORS() {
+    return mockWebhookCors;
+  },
+}));
 
 const VALUES: RegistrationFormValues = {
   ...INITIAL_VALUES,
@@ -12,101 +26,133 @@ const VALUES: RegistrationFormValues = {
   autorizaTratamientoDatos: true,
 };
 
-function storageWith(entries: Record<string, string>): StorageLike {
-  return {
-    getItem: (key) => entries[key] ?? null,
-    setItem: () => undefined,
-    removeItem: () => undefined,
-  };
-}
+/** Made a month before the page's jornada. */
+const REGISTRATION: Registration = {
+  registroId: '0b8f6f3e-5f1d-4c2a-9d7e-2a1c3b4d5e6f',
+  values: VALUES,
+  fecha: new Date(Date.parse(PAGE_JORNADA.start) - 30 * 24 * 3_600_000).toISOString(),
+  jornada: PAGE_JORNADA.slug,
+  utm: { utm_source: 'facebook' },
+};
 
 /** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
 const OPAQUE = { type: 'opaque', status: 0, ok: false } as Response;
 
-function okFetch() {
-  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(OPAQUE));
-}
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
-const context = (overrides = {}) => ({
-  defaultWebhookUrl: 'https://hooks.example.com/registro',
-  now: () => new Date('2025-09-01T15:30:00.000Z'),
-  origin: 'https://jornada.example',
-  localStorage: storageWith({}),
-  sessionStorage: storageWith({ registrationUtm: '{"utm_source":"facebook"}' }),
-  ...overrides,
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(OPAQUE);
+  Object.assign(window, { fetch: fetchMock });
+  mockDefaultWebhookUrl = DEFAULT;
+  mockWebhookCors = false;
+  window.localStorage.clear();
 });
 
-describe('submitRegistration', () => {
-  it('POSTs the JSON payload once, in no-cors mode, to the default destination', async () => {
-    const fetchImpl = okFetch();
-    await expect(submitRegistration(VALUES, context({ fetchImpl }))).resolves.toBe('sent');
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(url).toBe('https://hooks.example.com/registro');
-    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors' });
-    expect(init?.signal).toBeInstanceOf(AbortSignal);
-    expect(JSON.parse(String(init?.body))).toEqual({
+afterEach(() => jest.useRealTimers());
+
+/** The request a valid registration prepares. */
+function requestFor(registration: Registration = REGISTRATION): WebhookRequest {
+  const prepared = prepareRegistration(registration);
+  if (!('request' in prepared)) throw new Error(`expected a request, got ${JSON.stringify(prepared)}`);
+  return prepared.request;
+}
+
+describe('prepareRegistration', () => {
+  it('builds the JSON payload for the default destination: trimmed spec keys, its key, jornada and UTMs', () => {
+    const request = requestFor();
+    expect(request.url).toBe('https://hooks.example.com/registro');
+    expect(request.cors).toBe(false);
+    expect(request.payload).toEqual({
       nombre: 'Ana',
       apellido: 'Gómez',
       correo: 'ana@example.com',
       movil: '315-123-4567',
       rangoDeudas: 'mas-300',
       tipoPersona: 'natural',
-      fecha: '2025-09-01T15:30:00.000Z',
-      origen: 'https://jornada.example',
+      fecha: REGISTRATION.fecha,
+      origen: window.location.origin,
+      jornada: PAGE_JORNADA.slug,
+      registroId: REGISTRATION.registroId,
       autorizaTratamientoDatos: true,
       utm_source: 'facebook',
     });
   });
 
-  it('sends to the saved override instead of the default', async () => {
-    const fetchImpl = okFetch();
-    await submitRegistration(
-      VALUES,
-      context({ fetchImpl, localStorage: storageWith({ registrationWebhookUrl: 'http://127.0.0.1:8787/' }) }),
-    );
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://127.0.0.1:8787/');
+  it('returns the field errors and nothing to send when the form is invalid', () => {
+    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, apellido: ' G ' } })).toEqual({
+      errors: { apellido: 'El apellido debe tener al menos 2 caracteres' },
+    });
   });
 
-  it('sends nothing and reports a simulation without any destination', async () => {
-    const fetchImpl = okFetch();
-    await expect(submitRegistration(VALUES, context({ fetchImpl, defaultWebhookUrl: '' }))).resolves.toBe('simulated');
-    expect(fetchImpl).not.toHaveBeenCalled();
+  it('sends to the saved override instead of the default, and reads its answer when it answers CORS', () => {
+    window.localStorage.setItem('registrationWebhookUrl', 'http://127.0.0.1:8787/');
+    expect(requestFor().url).toBe('http://127.0.0.1:8787/');
+    mockWebhookCors = true;
+    expect(requestFor().cors).toBe(true);
+    window.localStorage.setItem('registrationWebhookCors', '0');
+    expect(requestFor().cors).toBe(false);
   });
 
-  it('sends nothing when the honeypot is filled, yet looks like a send', async () => {
-    const fetchImpl = okFetch();
-    const outcome = await submitRegistration({ ...VALUES, sitioWeb: 'http://spam.example' }, context({ fetchImpl }));
-    expect(outcome).toBe('discarded');
-    expect(completedDelay(outcome)).toBe(completedDelay('sent'));
-    expect(fetchImpl).not.toHaveBeenCalled();
+  it('has nothing to send, and reports a simulation, without any destination', () => {
+    mockDefaultWebhookUrl = '';
+    expect(prepareRegistration(REGISTRATION)).toEqual({ outcome: 'simulated' });
   });
 
-  it('rejects when the network fails, whatever the (unreadable) answer would be', async () => {
-    const fetchImpl = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(submitRegistration(VALUES, context({ fetchImpl }))).rejects.toThrow('Failed to fetch');
-  });
-
-  it('treats an opaque answer as success without reading it', async () => {
-    const opaque = { get status(): number { throw new Error('read'); } } as unknown as Response;
-    const fetchImpl = jest.fn(() => Promise.resolve(opaque));
-    await expect(submitRegistration(VALUES, context({ fetchImpl }))).resolves.toBe('sent');
+  it('has nothing to send when the honeypot is filled, yet looks like a send', () => {
+    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, sitioWeb: 'http://spam.example' } })).toEqual({ outcome: 'discarded' });
+    expect(completedDelay('discarded')).toBe(completedDelay('sent'));
   });
 });
 
 describe('sendRegistration', () => {
-  afterEach(() => jest.useRealTimers());
+  it('POSTs the payload once, in no-cors mode, with keepalive', async () => {
+    await sendRegistration(requestFor());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(DEFAULT);
+    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', keepalive: true });
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(JSON.parse(String(init?.body))).toEqual(requestFor().payload);
+  });
+
+  it('rejects when the network fails, whatever the (unreadable) answer would be', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(sendRegistration(requestFor())).rejects.toThrow('Failed to fetch');
+  });
+
+  it('treats an opaque answer as success without reading it', async () => {
+    const opaque = {
+      get status(): number {
+        throw new Error('read');
+      },
+      get ok(): boolean {
+        throw new Error('read');
+      },
+    } as unknown as Response;
+    fetchMock.mockResolvedValue(opaque);
+    await expect(sendRegistration(requestFor())).resolves.toBeUndefined();
+  });
+
+  it('in CORS mode, sends a readable request and fails on a non-2xx answer', async () => {
+    mockWebhookCors = true;
+    fetchMock.mockResolvedValue({ type: 'cors', status: 500, ok: false } as Response);
+    await expect(sendRegistration(requestFor())).rejects.toThrow('500');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ mode: 'cors', keepalive: true });
+    fetchMock.mockResolvedValue({ type: 'cors', status: 200, ok: true } as Response);
+    await expect(sendRegistration(requestFor())).resolves.toBeUndefined();
+  });
 
   it('aborts a send that neither resolves nor rejects within 15 s', async () => {
     jest.useFakeTimers();
     let signal: AbortSignal | undefined;
-    const fetchImpl = jest.fn((_url: string, init?: RequestInit) => {
+    fetchMock.mockImplementation((_url, init) => {
       signal = init?.signal ?? undefined;
       return new Promise<Response>((_resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal?.reason));
       });
     });
-    const send = sendRegistration('https://hook.example', {} as never, { fetchImpl: fetchImpl as typeof fetch });
+    const send = sendRegistration(requestFor());
     const settled = jest.fn();
     send.then(settled, settled);
 
@@ -119,9 +165,17 @@ describe('sendRegistration', () => {
     await expect(send).rejects.toThrow('15000');
   });
 
+  it('aborts when the caller’s signal does (the 20 s bound of a submit)', async () => {
+    fetchMock.mockImplementation((_url, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    const controller = new AbortController();
+    const send = sendRegistration(requestFor(), controller.signal);
+    controller.abort(new Error('20 s'));
+    await expect(send).rejects.toThrow('20 s');
+  });
+
   it('clears its timer once the send is over', async () => {
     jest.useFakeTimers();
-    await sendRegistration('https://hook.example', {} as never, { fetchImpl: okFetch() as typeof fetch });
+    await sendRegistration(requestFor());
     expect(jest.getTimerCount()).toBe(0);
   });
 });

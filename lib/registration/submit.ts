@@ -1,26 +1,23 @@
 /**
- * Sending a registration (spec §7): one POST, in `no-cors` mode, to the webhook of an automation
- * service.
+ * Sending a registration (spec §7): one POST of a JSON body to the webhook of an automation
+ * service, with `keepalive` so that it survives the page being closed or reloaded.
  *
- * Why no-cors: automation webhooks rarely answer CORS preflights, and the site has no server of
- * its own. The price is an opaque answer: its status cannot be read, so success is "the send did
- * not throw". It also means the browser only allows CORS-safelisted content types, so the JSON
- * body travels as `text/plain;charset=UTF-8`; the automation must parse the body as JSON
- * (README "Registros").
+ * By default in `no-cors` mode: automation webhooks rarely answer CORS, and the site has no
+ * server of its own. The answer is then opaque: its status cannot be read, so success is "the
+ * send did not throw" (spec §7). The browser only allows CORS-safelisted content types, so the
+ * JSON travels as `text/plain;charset=UTF-8`; the automation must parse the body as JSON. When the
+ * webhook answers CORS (NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS=1), the same request goes as a CORS
+ * simple request, its status is read, and anything but 2xx is a failure (README "Registros").
  */
-import {
-  COMPLETED_DELAY_MS,
-  HONEYPOT_FIELD,
-  SEND_TIMEOUT_MS,
-  SIMULATED_COMPLETED_DELAY_MS,
-} from '@/lib/registration/constants';
-import type { RegistrationFormValues } from '@/lib/registration/form-values';
+import { COMPLETED_DELAY_MS, HONEYPOT_FIELD, SEND_TIMEOUT_MS, SIMULATED_COMPLETED_DELAY_MS } from '@/lib/registration/constants';
+import type { FieldErrors } from '@/lib/registration/fields';
+import type { Registration } from '@/lib/registration/outbox';
 import { buildRegistrationPayload, type RegistrationPayload } from '@/lib/registration/payload';
-import { cleanRegistration } from '@/lib/registration/schema';
-import { browserStorage, readUtm, webhookDestination, type StorageLike } from '@/lib/registration/storage';
+import { parseRegistration } from '@/lib/registration/schema';
+import { webhookDestination } from '@/lib/registration/storage';
 
 /**
- * 'sent': the POST went out and did not throw. 'simulated': no destination configured, nothing
+ * 'sent': the POST went out and did not fail. 'simulated': no destination configured, nothing
  * sent. 'discarded': the honeypot was filled (a bot); nothing sent, but it must look like 'sent'.
  */
 export type SubmitOutcome = 'sent' | 'simulated' | 'discarded';
@@ -30,58 +27,53 @@ export function completedDelay(outcome: SubmitOutcome): number {
   return outcome === 'simulated' ? SIMULATED_COMPLETED_DELAY_MS : COMPLETED_DELAY_MS;
 }
 
-interface SendOptions {
-  fetchImpl?: typeof fetch;
-  timeoutMs?: number;
+export interface WebhookRequest {
+  url: string;
+  payload: RegistrationPayload;
+  /** The webhook answers CORS: read its status. */
+  cors: boolean;
+}
+
+/** What a registration needs, checked once (spec §5): its errors, nothing to send, or the request. */
+export type PreparedRegistration =
+  | { errors: FieldErrors }
+  | { outcome: Exclude<SubmitOutcome, 'sent'> }
+  | { request: WebhookRequest };
+
+export function prepareRegistration({ values, registroId, fecha, jornada, utm }: Registration): PreparedRegistration {
+  const { data, errors } = parseRegistration(values);
+  if (errors) return { errors };
+  if (values[HONEYPOT_FIELD].trim() !== '') return { outcome: 'discarded' };
+  const destination = webhookDestination();
+  if (destination.source === 'simulated') return { outcome: 'simulated' };
+  const payload = buildRegistrationPayload(data, { fecha, origin: window.location.origin, jornada, registroId, utm });
+  return { request: { url: destination.url, payload, cors: destination.cors } };
 }
 
 /**
- * POSTs the payload. Rejects on a network error or when neither an answer nor an error has come
- * after `timeoutMs` (the request is then aborted). The opaque answer is never read.
+ * POSTs the payload. Rejects on a network error, on a non-2xx answer when it can be read, when
+ * `signal` aborts, or when nothing has come back after SEND_TIMEOUT_MS (the request is aborted).
  */
-export async function sendRegistration(
-  url: string,
-  payload: RegistrationPayload,
-  { fetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS }: SendOptions = {},
-): Promise<void> {
+export async function sendRegistration({ url, payload, cors }: WebhookRequest, signal?: AbortSignal): Promise<void> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`Sin respuesta del webhook tras ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`Sin respuesta del webhook tras ${SEND_TIMEOUT_MS} ms`)),
+    SEND_TIMEOUT_MS,
+  );
+  const stop = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', stop);
   try {
-    await fetchImpl(url, {
+    if (signal?.aborted) throw signal.reason;
+    const response = await fetch(url, {
       method: 'POST',
-      mode: 'no-cors',
+      mode: cors ? 'cors' : 'no-cors',
+      keepalive: true,
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
+    if (cors && !response.ok) throw new Error(`El webhook respondió ${response.status}`);
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
   }
-}
-
-export interface SubmitContext {
-  /** The build-time default destination (lib/env.ts DEFAULT_WEBHOOK_URL). */
-  defaultWebhookUrl: string;
-  fetchImpl?: typeof fetch;
-  timeoutMs?: number;
-  now?: () => Date;
-  origin?: string;
-  localStorage?: StorageLike | null;
-  sessionStorage?: StorageLike | null;
-}
-
-/** Sends a validated registration to its destination; rejects when the send fails. */
-export async function submitRegistration(values: RegistrationFormValues, context: SubmitContext): Promise<SubmitOutcome> {
-  if (values[HONEYPOT_FIELD].trim() !== '') return 'discarded';
-  const destination = webhookDestination(
-    context.defaultWebhookUrl,
-    context.localStorage === undefined ? browserStorage('localStorage') : context.localStorage,
-  );
-  if (destination.source === 'simulated') return 'simulated';
-  const payload = buildRegistrationPayload(cleanRegistration(values), {
-    sentAt: (context.now ?? (() => new Date()))(),
-    origin: context.origin ?? window.location.origin,
-    utm: readUtm(context.sessionStorage === undefined ? browserStorage('sessionStorage') : context.sessionStorage),
-  });
-  await sendRegistration(destination.url, payload, { fetchImpl: context.fetchImpl, timeoutMs: context.timeoutMs });
-  return 'sent';
 }

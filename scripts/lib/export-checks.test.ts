@@ -1,22 +1,9 @@
 /** @jest-environment node */
-import {
-  classifyReference,
-  collectIds,
-  collectReferences,
-  cspBlockedMarkup,
-  fileForPath,
-  jsBudgetFor,
-  newTabLinksWithoutNoopener,
-  routeOfFile,
-} from './export-checks';
-
-const FILES: Record<string, 'file' | 'directory'> = {
-  'index.html': 'file',
-  envivo: 'directory',
-  'envivo/index.html': 'file',
-  'images/poster.webp': 'file',
-};
-const kindOf = (relative: string) => FILES[relative];
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cspBlockedMarkup, firstLoadJavaScript, jsBudgetFor, newTabLinksWithoutNoopener, routeOfFile } from './export-checks';
 
 describe('budgets and routes', () => {
   it('allows the main page more first-load JavaScript than the others, in 1000-byte KB', () => {
@@ -32,63 +19,29 @@ describe('budgets and routes', () => {
   });
 });
 
-describe('collectReferences and collectIds', () => {
-  const page = [
-    '<link rel="icon" href="/icon.svg"/>',
-    '<meta property="og:image" content="https://sitio.co/og.png"/>',
-    '<a href="#register">Registrarse</a>',
-    '<img src="/images/a.webp" srcset="/images/a-1x.webp 1x, /images/a-2x.webp 2x"/>',
-    '<section id="register"></section><a name="legacy"></a>',
-  ].join('');
-
-  it('finds href, src, srcset candidates and social-card image URLs', () => {
-    expect(collectReferences(page).map((reference) => reference.value)).toEqual([
-      '/icon.svg',
-      'https://sitio.co/og.png',
-      '#register',
-      '/images/a.webp',
-      '/images/a-1x.webp',
-      '/images/a-2x.webp',
-    ]);
-  });
-
-  it('finds ids and named anchors', () => {
-    expect([...collectIds(page)]).toEqual(['register', 'legacy']);
-  });
-});
-
-describe('classifyReference', () => {
-  it('resolves same-page, root and other-page anchors against the page path', () => {
-    expect(classifyReference('#team', '/envivo/', undefined)).toEqual({ kind: 'internal', path: '/envivo/', fragment: 'team' });
-    expect(classifyReference('/#team', '/envivo/', undefined)).toEqual({ kind: 'internal', path: '/', fragment: 'team' });
-    expect(classifyReference('/primera-jornada/#stats', '/', undefined)).toEqual({ kind: 'internal', path: '/primera-jornada/', fragment: 'stats' });
-  });
-
-  it('treats absolute URLs on the site origin as internal and others as external', () => {
-    expect(classifyReference('https://sitio.co/envivo/', '/', 'https://sitio.co')).toEqual({ kind: 'internal', path: '/envivo/', fragment: undefined });
-    expect(classifyReference('https://www.youtube-nocookie.com/embed/x', '/', 'https://sitio.co')).toEqual({
-      kind: 'external',
-      url: 'https://www.youtube-nocookie.com/embed/x',
-    });
-  });
-
-  it('skips mailto/tel and flags javascript: URLs', () => {
-    expect(classifyReference('mailto:info@sitio.co', '/', undefined)).toEqual({ kind: 'skip' });
-    expect(classifyReference('tel:+576010000000', '/', undefined)).toEqual({ kind: 'skip' });
-    expect(classifyReference('javascript:void(0)', '/', undefined).kind).toBe('invalid');
-  });
-});
-
-describe('fileForPath', () => {
-  it('serves directories through index.html and files as they are', () => {
-    expect(fileForPath('/', kindOf)).toEqual({ file: 'index.html' });
-    expect(fileForPath('/envivo/', kindOf)).toEqual({ file: 'envivo/index.html' });
-    expect(fileForPath('/images/poster.webp', kindOf)).toEqual({ file: 'images/poster.webp' });
-  });
-
-  it('reports missing files and a directory linked without its trailing slash', () => {
-    expect(fileForPath('/nuevavida/', kindOf)).toEqual({ error: 'no existe out/nuevavida/index.html' });
-    expect(fileForPath('/envivo', kindOf)).toEqual({ error: expect.stringMatching(/barra final/) });
+describe('firstLoadJavaScript', () => {
+  it('adds the gzip size of each same-site script once, without noModule polyfills, and lists the others', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'export-checks-'));
+    try {
+      await mkdir(path.join(root, '_next'));
+      const a = 'console.log("a");'.repeat(50);
+      const b = 'console.log("b");';
+      await writeFile(path.join(root, '_next', 'a.js'), a);
+      await writeFile(path.join(root, '_next', 'b.js'), b);
+      await writeFile(path.join(root, '_next', 'polyfill.js'), 'x'.repeat(5000));
+      const page = [
+        '<script src="/_next/a.js"></script><script src="/_next/a.js"></script><script src="/_next/b.js" async></script>',
+        '<script src="/_next/polyfill.js" nomodule></script><script src="https://cdn.example/x.js"></script><script src="/_next/gone.js"></script>',
+      ].join('');
+      expect(firstLoadJavaScript(root, page)).toEqual({
+        bytes: gzipSync(a, { level: 9 }).length + gzipSync(b, { level: 9 }).length,
+        scripts: ['/_next/a.js', '/_next/b.js', 'https://cdn.example/x.js', '/_next/gone.js'],
+        external: ['https://cdn.example/x.js'],
+        missing: ['/_next/gone.js'],
+      });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

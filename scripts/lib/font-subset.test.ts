@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EVENT_TEXT, FIRST_EVENT_TEXT } from '@/lib/event';
+import { ALL_JORNADAS, jornadaDates } from '@/lib/jornadas';
 import { CODE_POINT_RANGES, charactersOutsideSubset, subsetCharacters } from './font-subset';
 
 const contentDir = path.join(__dirname, '..', '..', 'content');
@@ -24,7 +24,7 @@ describe('the Spanish subset of Inter', () => {
   });
 
   it('covers the formatted dates and times (Intl output can use narrow spaces)', () => {
-    expect(charactersOutsideSubset(JSON.stringify([EVENT_TEXT, FIRST_EVENT_TEXT]))).toEqual([]);
+    expect(charactersOutsideSubset(JSON.stringify(ALL_JORNADAS.map(jornadaDates)))).toEqual([]);
   });
 
   it('lists ranges in order without overlaps', () => {

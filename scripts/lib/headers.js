@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The `_headers` file (Netlify / Cloudflare Pages format): filling the template in
- * public/_headers after the build (scripts/postbuild.mjs) and applying it when serving out/
- * locally (scripts/serve.mjs), so browser tests run under the site's real headers.
+ * public/_headers after the build (scripts/postbuild.mjs), and reading out/_headers to apply it
+ * (scripts/serve.mjs, the nginx snippet in scripts/deploy/) with @netlify/headers-parser.
  */
 const { createHash } = require('node:crypto');
 const { inlineScripts } = require('./html');
@@ -83,53 +83,25 @@ function renderHeadersTemplate(template, values) {
 }
 
 /**
- * @typedef {{ pattern: string, test: RegExp, headers: [string, string][] }} HeaderRule
+ * @typedef {{ for: string, forRegExp: RegExp, values: Record<string, string> }} HeaderRule
  */
 
 /**
- * A rule's path pattern as a regular expression: `*` matches anything (slashes included),
- * `:name` one path segment; everything else literally.
- * @param {string} pattern
+ * Reads a `_headers` file with Netlify's own parser; any line it rejects fails loudly.
+ * @param {string} file
+ * @returns {Promise<HeaderRule[]>}
  */
-function patternToRegExp(pattern) {
-  let source = '';
-  for (const part of pattern.split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)) {
-    if (part === '*') source += '.*';
-    else if (part.startsWith(':') && part.length > 1) source += '[^/]+';
-    else source += part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`);
-}
-
-/**
- * Parses a `_headers` file: a path pattern at the start of a line, then indented `Name: value`
- * lines; `#` starts a comment line. Rules with absolute URLs (host-specific) are kept out.
- * @param {string} text
- * @returns {HeaderRule[]}
- */
-function parseHeadersFile(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  /** @type {HeaderRule | undefined} */
-  let current;
-  for (const [index, line] of text.split(/\r?\n/).entries()) {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      current = trimmed.startsWith('/') ? { pattern: trimmed, test: patternToRegExp(trimmed), headers: [] } : undefined;
-      if (current) rules.push(current);
-      continue;
-    }
-    const colon = trimmed.indexOf(':');
-    if (colon <= 0) throw new Error(`_headers line ${index + 1}: expected "Name: value", got "${trimmed}"`);
-    if (current) current.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
-  }
-  return rules;
+async function readHeadersFile(file) {
+  const { parseAllHeaders } = await import('@netlify/headers-parser');
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('\n')}`);
+  return /** @type {HeaderRule[]} */ (headers);
 }
 
 /**
  * The headers every matching rule sets for a path. A header set by several matching rules gets
- * their values joined with ", ", as Cloudflare Pages does.
+ * their distinct values joined with ", ", as Cloudflare Pages does (Netlify's "/404/*" also
+ * matches "/404.html", so the same value can come twice).
  * @param {HeaderRule[]} rules
  * @param {string} pathname
  * @returns {Map<string, string>} keyed by the header name as first written
@@ -138,10 +110,11 @@ function headersForPath(rules, pathname) {
   /** @type {Map<string, { name: string, value: string }>} */
   const byLowerName = new Map();
   for (const rule of rules) {
-    if (!rule.test.test(pathname)) continue;
-    for (const [name, value] of rule.headers) {
+    if (!rule.forRegExp.test(pathname)) continue;
+    for (const [name, value] of Object.entries(rule.values)) {
       const key = name.toLowerCase();
       const existing = byLowerName.get(key);
+      if (existing?.value === value) continue;
       byLowerName.set(key, existing ? { name: existing.name, value: `${existing.value}, ${value}` } : { name, value });
     }
   }
@@ -171,8 +144,7 @@ module.exports = {
   connectOrigin,
   revalidateRules,
   renderHeadersTemplate,
-  patternToRegExp,
-  parseHeadersFile,
+  readHeadersFile,
   headersForPath,
   allowLocalConnections,
 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodeEntities, firstLoadScriptSources, inlineScripts, scanTags } from './html';
+import { firstLoadScriptSources, inlineScripts, scanTags } from './html';
 
 const NEXT_LIKE_PAGE = [
   '<!DOCTYPE html><html lang="es-CO"><head><meta charSet="utf-8"/>',
@@ -54,8 +54,9 @@ describe('firstLoadScriptSources', () => {
   });
 });
 
-describe('decodeEntities', () => {
-  it('decodes named and numeric references and leaves unknown ones', () => {
-    expect(decodeEntities('&quot;a&quot; &#39;b&#x27; &amp;c &unknown;')).toBe('"a" \'b\' &c &unknown;');
+describe('attribute values', () => {
+  it('are decoded from named and numeric references, unknown ones left as written', () => {
+    const [tag] = scanTags('<a title="&quot;a&quot; &#39;b&#x27; &amp;c &unknown;">x</a>');
+    expect(tag?.attrs.get('title')).toBe('"a" \'b\' &c &unknown;');
   });
 });

@@ -1,0 +1,180 @@
+import { css } from 'styled-components';
+import { buttonStyles } from '@/components/ui/button-link';
+import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
+import { theme } from '@/lib/theme';
+
+/**
+ * The styles of registration-form-client.tsx's markup, as descendant selectors: the island renders
+ * plain elements (no styled-components runtime in the browser); registration-form.tsx composes this.
+ */
+export const registrationFormCss = css`
+  [data-sr-only] {
+    ${visuallyHiddenStyles}
+  }
+
+  form[data-registration-form] {
+    display: grid;
+    gap: ${theme.space(5)};
+    > * {
+      grid-column: 1 / -1;
+    }
+    @media ${theme.media.sm} {
+      grid-template-columns: 1fr 1fr;
+      /* Name and surname share a row. */
+      > [data-field='nombre'],
+      > [data-field='apellido'] {
+        grid-column: auto;
+      }
+    }
+  }
+  [data-form-note] {
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  }
+  [data-field] {
+    display: grid;
+    gap: ${theme.space(2)};
+    align-content: start;
+    min-width: 0;
+  }
+  [data-field] > label,
+  legend {
+    font-weight: 600;
+    color: ${theme.colors.text};
+  }
+  input[type='text'],
+  input[type='email'],
+  input[type='tel'],
+  select {
+    width: 100%;
+    min-height: 48px;
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border: 1px solid ${theme.colors.textMuted};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+  }
+  input::placeholder {
+    color: ${theme.colors.textMuted};
+  }
+  [aria-invalid='true'] {
+    border-color: ${theme.colors.error};
+    outline-color: ${theme.colors.error};
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    box-shadow: 0 0 0 1px ${theme.colors.error};
+  }
+  [data-error] {
+    color: ${theme.colors.error};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 600;
+  }
+
+  fieldset[data-field] {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    padding: 0;
+    margin-bottom: ${theme.space(2)};
+  }
+  [data-choice] {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${theme.space(3)};
+    align-items: center;
+    min-height: 48px;
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.sm};
+    cursor: pointer;
+  }
+  [data-choice] + [data-choice] {
+    margin-top: ${theme.space(2)};
+  }
+  [data-choice]:has(input:checked) {
+    border-color: ${theme.colors.navy};
+    background: ${theme.colors.surface};
+  }
+  [data-choice] input,
+  [data-consent] input {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: ${theme.colors.navy};
+  }
+  [data-choice-label] {
+    font-weight: 600;
+  }
+  [data-hint] {
+    grid-column: 2;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  }
+
+  [data-consent] {
+    grid-template-columns: auto 1fr;
+    column-gap: ${theme.space(3)};
+    align-items: start;
+  }
+  [data-consent] input {
+    margin-top: 2px;
+  }
+  [data-consent] > label {
+    font-weight: 400;
+    font-size: ${theme.fontSizes.sm};
+    line-height: 1.5;
+  }
+  [data-consent] [data-error] {
+    grid-column: 1 / -1;
+  }
+  /* Outranks the navy section's light link colour: the form sits on a white panel. */
+  form[data-registration-form] [data-consent] a {
+    color: ${theme.colors.navy};
+    font-weight: 600;
+  }
+
+  [data-honeypot] {
+    position: absolute;
+    left: -10000px;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
+
+  form[data-registration-form] > button[type='submit'] {
+    ${buttonStyles}
+    width: 100%;
+  }
+  /* Disabled only until the script runs (data-dormant): looks ready. */
+  form[data-registration-form] > button[type='submit']:disabled:not([data-dormant]) {
+    cursor: progress;
+    opacity: 0.75;
+  }
+  [data-form-alert],
+  [data-form-status] {
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border-left: 4px solid ${theme.colors.error};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.error};
+    font-weight: 600;
+  }
+  [data-form-status] {
+    border-left-color: ${theme.colors.navy};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 400;
+  }
+
+  /* react-toastify's notices: the site's type and a readable description. */
+  .Toastify__toast {
+    font-family: ${theme.fonts.body};
+    color: ${theme.colors.text};
+  }
+  .Toastify__toast p {
+    margin-top: ${theme.space(1)};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;

@@ -1,0 +1,189 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+import { SUBMIT_TIMEOUT_MS } from '@/lib/registration/constants';
+import type { FieldErrors } from '@/lib/registration/fields';
+import { putInOutbox, readOutbox, removeFromOutbox, retryDelay, type OutboxEntry, type Registration } from '@/lib/registration/outbox';
+import { browserStorage } from '@/lib/registration/storage';
+import type { SubmitOutcome } from '@/lib/registration/submit';
+
+export type Engine = typeof import('@/components/registration/registration-engine');
+
+let engineLoad: Promise<Engine> | null = null;
+let engineLoaded: Engine | null = null;
+
+/** The engine if it has arrived. */
+export function loadedEngine(): Engine | null {
+  return engineLoaded;
+}
+
+/** The engine, loaded once; a failed load (offline, a new deploy) is tried again next time. */
+export function loadEngine(): Promise<Engine> {
+  engineLoad ??= import('@/components/registration/registration-engine').then(
+    (engine) => {
+      engineLoaded = engine;
+      return engine;
+    },
+    (error: unknown) => {
+      engineLoad = null;
+      throw error;
+    },
+  );
+  return engineLoad;
+}
+
+export type Delivered = { errors: FieldErrors } | { outcome: SubmitOutcome };
+
+/** Resolves like `promise`, or rejects as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
+/** An AbortSignal that aborts after SUBMIT_TIMEOUT_MS; `done` clears its timer. */
+export function submitDeadline(): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`Sin respuesta tras ${SUBMIT_TIMEOUT_MS} ms`)), SUBMIT_TIMEOUT_MS);
+  return { signal: controller.signal, done: () => clearTimeout(timer) };
+}
+
+const local = () => browserStorage('localStorage');
+
+/** The wait after the last automatic attempt, when a page left while sending is visited again. */
+const LAST_RETRY_DELAY_MS = 20 * 60_000;
+
+/**
+ * Delivering registrations, with the outbox behind them: each send is written ahead (so a reload
+ * or a closed tab leaves a trace), a failed one is kept, and what is kept is sent again on the next
+ * visit, when the browser comes back online, when the engine arrives late, and on a back-off timer.
+ * `onDelivered` hears about every registration the outbox delivered or found invalid.
+ */
+export function useRegistrationDelivery(onDelivered: (entry: Registration, result: Delivered) => void) {
+  const deliveries = useRef(new Map<string, Promise<Delivered>>());
+  const flushing = useRef(false);
+  /** The page is being left: a send that fails now was cut short, not refused. */
+  const leaving = useRef(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const retry = useRef<(trigger: 'visit' | 'timer') => void>(() => undefined);
+  const listener = useRef(onDelivered);
+  useEffect(() => {
+    listener.current = onDelivered;
+  });
+
+  /** Validates and sends one registration, once at a time per registroId; rejects when it could not. */
+  const deliver = useCallback((registration: Registration, signal: AbortSignal): Promise<Delivered> => {
+    const running = deliveries.current.get(registration.registroId);
+    if (running) return running;
+    const run = (async (): Promise<Delivered> => {
+      const engine = await untilAborted(loadEngine(), signal);
+      const prepared = engine.prepareRegistration(registration);
+      if (!('request' in prepared)) {
+        removeFromOutbox(local(), registration.registroId, Date.now());
+        return prepared;
+      }
+      const now = Date.now();
+      const previous = readOutbox(local(), now).find((entry) => entry.registroId === registration.registroId);
+      const attempts = (previous?.attempts ?? 0) + 1;
+      putInOutbox(local(), { ...registration, attempts, notBefore: now + (retryDelay(attempts) ?? LAST_RETRY_DELAY_MS), sending: true }, now);
+      await engine.sendRegistration(prepared.request, signal);
+      removeFromOutbox(local(), registration.registroId, Date.now());
+      return { outcome: 'sent' };
+    })().finally(() => deliveries.current.delete(registration.registroId));
+    deliveries.current.set(registration.registroId, run);
+    return run;
+  }, []);
+
+  const scheduleRetry = useCallback(() => {
+    clearTimeout(retryTimer.current);
+    const now = Date.now();
+    const next = readOutbox(local(), now)
+      .filter((entry) => retryDelay(entry.attempts) !== undefined)
+      .reduce((soonest, entry) => Math.min(soonest, entry.notBefore), Infinity);
+    if (Number.isFinite(next)) retryTimer.current = setTimeout(() => retry.current('timer'), Math.max(0, next - now));
+  }, []);
+
+  /** Keeps a registration whose send failed; false when storage would not keep it. */
+  const keep = useCallback(
+    (registration: Registration): boolean => {
+      // Cut short by a reload or a closed tab: the entry written ahead stays as sending (it may
+      // well arrive with keepalive), so the next visit waits for its back-off before sending again.
+      if (leaving.current) return true;
+      const now = Date.now();
+      const previous = readOutbox(local(), now).find((entry) => entry.registroId === registration.registroId);
+      const entry: OutboxEntry = {
+        ...registration,
+        attempts: previous?.attempts ?? 1,
+        notBefore: previous?.notBefore ?? now + (retryDelay(1) ?? 0),
+        sending: false,
+      };
+      const kept = putInOutbox(local(), entry, now);
+      scheduleRetry();
+      // The engine itself had not arrived: send as soon as it does (a stalled chunk may still come).
+      if (!engineLoaded) void loadEngine().then(() => retry.current('visit'), () => undefined);
+      return kept;
+    },
+    [scheduleRetry],
+  );
+
+  /**
+   * Sends what the outbox holds. A failed send is due at once on a visit or when back online; one
+   * the page left while sending (it may have arrived) and the timer wait for its back-off.
+   */
+  const flush = useCallback(
+    async (trigger: 'visit' | 'online' | 'timer') => {
+      if (flushing.current) return;
+      flushing.current = true;
+      try {
+        for (const entry of readOutbox(local(), Date.now())) {
+          const due = entry.sending || trigger === 'timer' ? Date.now() >= entry.notBefore : true;
+          if (!due || deliveries.current.has(entry.registroId)) continue;
+          const deadline = submitDeadline();
+          try {
+            listener.current(entry, await deliver(entry, deadline.signal));
+          } catch {
+            keep(entry);
+          } finally {
+            deadline.done();
+          }
+        }
+      } finally {
+        flushing.current = false;
+        scheduleRetry();
+      }
+    },
+    [deliver, keep, scheduleRetry],
+  );
+
+  useEffect(() => {
+    retry.current = (trigger) => void flush(trigger);
+    const online = () => void flush('online');
+    // A navigation away cancels the page's fetches before pagehide: beforeunload comes first. A
+    // page still here a moment later was not left after all (a cancelled navigation).
+    const hide = () => {
+      leaving.current = true;
+      setTimeout(() => {
+        leaving.current = false;
+      }, 3_000);
+    };
+    const show = () => {
+      leaving.current = false;
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('beforeunload', hide);
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
+    if (readOutbox(local(), Date.now()).length > 0) void flush('visit');
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('beforeunload', hide);
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
+      clearTimeout(retryTimer.current);
+    };
+  }, [flush]);
+
+  return { deliver, keep, flush };
+}

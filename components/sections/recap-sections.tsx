@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { HeroBadge, HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
+import { Icon } from '@/components/ui/icon';
+import { PhaseText } from '@/components/ui/phase-text';
+import { Section } from '@/components/ui/section';
+import { SectionHeader } from '@/components/ui/section-header';
+import { StatList } from '@/components/ui/stat-list';
+import { CallToActionSection } from '@/components/sections/call-to-action-section';
+import type { JornadaStat } from '@/content/jornadas';
+import type { recapTexts } from '@/content/recap';
+import { showIn } from '@/lib/page-phase';
+import { theme } from '@/lib/theme';
+
+type RecapTexts = ReturnType<typeof recapTexts>;
+
+const Inner = styled.div`
+  max-width: 800px;
+  margin: 0 auto;
+`;
+
+const Action = styled.p`
+  margin-top: ${theme.space(8)};
+`;
+
+/** The way on: register for the next jornada while it has not ended, else join the waiting list. */
+function NextAction({ texts }: { texts: RecapTexts }) {
+  const { register, waitlist } = texts;
+  if (!register) return <ButtonLink href={waitlist.cta.href}>{waitlist.cta.label}</ButtonLink>;
+  return (
+    <>
+      <ButtonLink href={register.cta.href} {...showIn('upcoming', 'live')}>
+        {register.cta.label}
+      </ButtonLink>
+      <ButtonLink href={waitlist.cta.href} {...showIn('ended')}>
+        {waitlist.cta.label}
+      </ButtonLink>
+    </>
+  );
+}
+
+/** The recap's opening: the 'Completada' badge (spec §2 "/primera-jornada") and a link to register. */
+export function RecapHeroSection({ texts }: { texts: RecapTexts }) {
+  return (
+    <PageHero $centered id="hero" aria-labelledby="recap-title">
+      <Container>
+        <Inner>
+          <HeroBadge>
+            <Icon name="award" size={16} />
+            {texts.hero.badge}
+          </HeroBadge>
+          <HeroTitle id="recap-title">{texts.hero.title}</HeroTitle>
+          <HeroLead>{texts.hero.lead}</HeroLead>
+          <Action>
+            <NextAction texts={texts} />
+          </Action>
+        </Inner>
+      </Container>
+    </PageHero>
+  );
+}
+
+/** The headline figures (spec §2: 3.000+ connected, thousands of families, 98 % satisfaction). */
+export function RecapStatsSection({ texts, stats }: { texts: RecapTexts; stats: readonly JornadaStat[] }) {
+  return (
+    <Section id="results" aria-labelledby="results-title" $tone="navy">
+      <Container>
+        <SectionHeader id="results-title" eyebrow={texts.stats.eyebrow} title={texts.stats.title} onDark />
+        <StatList stats={stats} onDark />
+      </Container>
+    </Section>
+  );
+}
+
+/** Register for the next jornada on / (spec §2), or the waiting list once it has ended. */
+export function RecapNextSection({ texts }: { texts: RecapTexts }) {
+  const { register, waitlist } = texts;
+  return (
+    <CallToActionSection
+      id="next-session"
+      eyebrow={register ? <PhaseText before={register.eyebrow} after={waitlist.eyebrow} /> : waitlist.eyebrow}
+      title={register ? <PhaseText before={register.title} after={waitlist.title} /> : waitlist.title}
+      lead={register ? <PhaseText before={register.lead} after={waitlist.lead} /> : waitlist.lead}
+    >
+      <NextAction texts={texts} />
+    </CallToActionSection>
+  );
+}

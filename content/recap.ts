@@ -1,0 +1,51 @@
+import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
+import { jornadaDates } from '@/lib/jornadas';
+
+/**
+ * The texts of a jornada's recap page (/<slug>/, spec §2 "/primera-jornada"), from its entry in
+ * content/jornadas.ts. `next` is the jornada registrations are open for, when it is a later one.
+ */
+export function recapTexts(jornada: Jornada, next: Jornada | undefined) {
+  const dates = jornadaDates(jornada);
+  const nextDates = next ? jornadaDates(next) : undefined;
+  return {
+    seo: {
+      title: `Resultados de la ${jornada.name}`,
+      description: `Resultados de la ${jornada.name} de asesoría gratuita en insolvencia (${dates.longDate}). ${jornada.recap?.summary ?? ''} Mira el video completo.`.replace(/\s+/g, ' '),
+    },
+    hero: {
+      /** '09 de Abril de 2025 - Primera Jornada (Completada)' (spec §2). */
+      badge: `${dates.badgeDate} - ${jornada.name} (Completada)`,
+      title: `Así fue la ${jornada.name} de Asesoría Gratuita`,
+      lead: `El ${dates.longDate} miles de personas y comerciantes con deudas se conectaron para conocer sus derechos frente a la ley de insolvencia.`,
+    },
+    stats: { eyebrow: 'En cifras', title: 'Resultados de la jornada' },
+    video: {
+      eyebrow: 'Video completo',
+      title: `Mira la ${jornada.name} completa`,
+      lead: '¿No pudiste asistir? Aquí está la sesión completa, con las preguntas de los asistentes.',
+      videoTitle: `Video completo de la ${jornada.name} (${dates.longDate})`,
+    },
+    testimonials: {
+      title: 'Lo que dijeron los asistentes',
+      lead: `Opiniones de personas que participaron en la ${jornada.name}.`,
+    },
+    /** Until the next jornada ends: register for it on / (spec §2). */
+    register:
+      next && nextDates
+        ? {
+            eyebrow: next.name,
+            title: `No te pierdas la ${next.name}`,
+            lead: `${nextDates.longDate}, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Virtual, gratuita y con cupos limitados.`,
+            cta: { label: `Registrarme en la ${next.name}`, href: '/' },
+          }
+        : undefined,
+    /** After it: the waiting list for the one after. */
+    waitlist: {
+      eyebrow: 'Próxima jornada',
+      title: 'Entérate de la próxima jornada',
+      lead: 'Únete a la lista de espera y te avisaremos la fecha de la próxima jornada gratuita.',
+      cta: { label: 'Unirme a la lista de espera', href: '/#register' },
+    },
+  } as const;
+}

@@ -1,0 +1,67 @@
+import { test, expect } from './fixtures';
+import { recapJornadas, jornadaDates, recapPath } from '@/lib/jornadas';
+import { DAY, END, HOUR, JORNADA, START } from './jornada';
+
+/**
+ * The recap pages, one per jornada with a recap in content/jornadas.ts (spec §2 "/primera-jornada":
+ * badge, three figures, the full video, testimonials, links to / to register).
+ */
+for (const recap of recapJornadas()) {
+  const path = recapPath(recap);
+  const { badgeDate, longDate } = jornadaDates(recap);
+  /** Registrations open for a later jornada until it ends. */
+  const laterJornada = Date.parse(JORNADA.start) > Date.parse(recap.start);
+
+  test.describe(path, () => {
+    test('shows the completed badge, the figures and the testimonials', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(`${badgeDate} - ${recap.name} (Completada)`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const results = page.locator('#results');
+      await expect(results.getByRole('term')).toHaveText(recap.recap!.stats.map((stat) => stat.label));
+      await expect(results.getByRole('definition')).toHaveText(recap.recap!.stats.map((stat) => stat.value));
+
+      const testimonials = page.locator('#testimonials');
+      await expect(testimonials.locator('blockquote')).toHaveCount(recap.recap!.testimonials.length);
+    });
+
+    test('before the next session, links to / to register for it; after it, to the waiting list', async ({ page }) => {
+      await page.clock.install({ time: START - DAY });
+      await page.goto(path);
+      const main = page.getByRole('main');
+      if (laterJornada) {
+        const links = main.getByRole('link', { name: `Registrarme en la ${JORNADA.name}` });
+        await expect(links).toHaveCount(2);
+        for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/');
+        await expect(main.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveCount(0);
+        await links.first().click();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva Ley de Insolvencia');
+      }
+
+      await page.clock.setFixedTime(END + HOUR);
+      await page.goto(path);
+      await expect(main.getByRole('link', { name: /^Registrarme en la / })).toHaveCount(0);
+      const waitlist = main.getByRole('link', { name: 'Unirme a la lista de espera' });
+      await expect(waitlist).toHaveCount(2);
+      for (const link of await waitlist.all()) await expect(link).toHaveAttribute('href', '/#register');
+      expect(await page.evaluate(() => document.body.innerText)).not.toContain('cupos limitados');
+    });
+
+    test.describe('the full video', () => {
+      test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
+
+      test('loads nothing from YouTube until the visitor presses play', async ({ page, externalRequests }) => {
+        await page.goto(path);
+        const play = page.getByRole('button', { name: `Reproducir video: Video completo de la ${recap.name} (${longDate})` });
+        await play.scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+        expect(externalRequests).toEqual([]);
+        await play.click();
+        await expect(page.locator(`iframe[title^="Video completo de la ${recap.name}"]`)).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+        await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
+      });
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import { INITIAL_VALUES } from '@/lib/registration/fields';
+import { newRegistroId, putInOutbox, readOutbox, removeFromOutbox, retryDelay, type OutboxEntry } from '@/lib/registration/outbox';
+import type { StorageLike } from '@/lib/registration/storage';
+
+const DAY = 24 * 3_600_000;
+const NOW = Date.now();
+
+function entry(changes: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    registroId: newRegistroId(),
+    values: { ...INITIAL_VALUES, nombre: 'Ana', apellido: 'Gómez', correo: 'ana@example.com', movil: '3151234567', autorizaTratamientoDatos: true },
+    fecha: new Date(NOW - DAY).toISOString(),
+    jornada: 'una-jornada',
+    utm: {},
+    attempts: 1,
+    notBefore: NOW + 15_000,
+    sending: false,
+    ...changes,
+  };
+}
+
+/** Storage as blocked cookies or some private modes leave it: every call throws. */
+const throwingStorage: StorageLike = {
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('quota', 'QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('newRegistroId', () => {
+  it('is a random UUID v4', () => {
+    const ids = new Set(Array.from({ length: 50 }, newRegistroId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps entries until removed, one per registroId', () => {
+    const first = entry();
+    const second = entry();
+    expect(putInOutbox(window.localStorage, first, NOW)).toBe(true);
+    expect(putInOutbox(window.localStorage, second, NOW)).toBe(true);
+    expect(putInOutbox(window.localStorage, { ...first, attempts: 2 }, NOW)).toBe(true);
+    expect(readOutbox(window.localStorage, NOW).map((item) => [item.registroId, item.attempts])).toEqual([
+      [second.registroId, 1],
+      [first.registroId, 2],
+    ]);
+    removeFromOutbox(window.localStorage, first.registroId, NOW);
+    removeFromOutbox(window.localStorage, second.registroId, NOW);
+    expect(readOutbox(window.localStorage, NOW)).toEqual([]);
+    expect(window.localStorage.getItem('registrationOutbox')).toBeNull();
+  });
+
+  it('drops a registration 7 days after it was made', () => {
+    const old = entry({ fecha: new Date(NOW - 7 * DAY - 1).toISOString() });
+    const recent = entry({ fecha: new Date(NOW - 7 * DAY + 60_000).toISOString() });
+    window.localStorage.setItem('registrationOutbox', JSON.stringify([old, recent]));
+    expect(readOutbox(window.localStorage, NOW).map((item) => item.registroId)).toEqual([recent.registroId]);
+    expect(JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]')).toHaveLength(1);
+  });
+
+  it('never keeps a registration without the consent, and ignores what it cannot read', () => {
+    expect(putInOutbox(window.localStorage, entry({ values: { ...entry().values, autorizaTratamientoDatos: false } }), NOW)).toBe(false);
+    window.localStorage.setItem('registrationOutbox', JSON.stringify([{ registroId: 1 }, 'x', null, entry({ fecha: 'ayer' })]));
+    expect(readOutbox(window.localStorage, NOW)).toEqual([]);
+    window.localStorage.setItem('registrationOutbox', '{no es JSON');
+    expect(readOutbox(window.localStorage, NOW)).toEqual([]);
+  });
+
+  it('degrades to nothing kept when storage throws or is missing', () => {
+    expect(putInOutbox(throwingStorage, entry(), NOW)).toBe(false);
+    expect(readOutbox(throwingStorage, NOW)).toEqual([]);
+    expect(() => removeFromOutbox(throwingStorage, 'x', NOW)).not.toThrow();
+    expect(putInOutbox(null, entry(), NOW)).toBe(false);
+  });
+
+  it('backs off a few times, then leaves it to the next visit or the next time online', () => {
+    expect([1, 2, 3, 4].map(retryDelay)).toEqual([15_000, 60_000, 300_000, 1_200_000]);
+    expect(retryDelay(5)).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The operator's check (README "Preparar la próxima jornada"): copies the project to a temporary
+// folder, appends a jornada on a future date to content/jornadas.ts with a small text edit (as an
+// operator would), builds there and runs the main-page and /envivo journeys against that export.
+// It proves that the site and its tests follow the list with no other change. Run by `npm test`.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', 'blob-report', '.bench']);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The entry an operator appends: 30 days after today (or after the last jornada), 7 to 9 PM in Bogotá. */
+export function appendJornada(source, now = Date.now()) {
+  const ends = [...source.matchAll(/end: '([^']+)'/g)].map((match) => Date.parse(match[1]));
+  const ordinal = [...source.matchAll(/ordinal: (\d+)/g)].reduce((max, match) => Math.max(max, Number(match[1])), 0) + 1;
+  const day = new Date(Math.max(now, ...ends) + 30 * DAY).toISOString().slice(0, 10);
+  const entry = `  {
+    ordinal: ${ordinal},
+    slug: 'jornada-de-prueba-${ordinal}',
+    name: 'Jornada de Prueba ${ordinal}',
+    start: '${day}T19:00:00-05:00',
+    end: '${day}T21:00:00-05:00',
+    videos: { invitation: 'aqz-KE-bpKQ', live: 'jfKfPfyJRdk' },
+  },
+];`;
+  const close = source.lastIndexOf('];');
+  if (close < 0) throw new Error('content/jornadas.ts: no encuentro el final de la lista (];).');
+  return { text: `${source.slice(0, close)}${entry}${source.slice(close + 2)}`, name: `Jornada de Prueba ${ordinal}`, day };
+}
+
+/** A port nobody listens on now (the suite's own E2E_PORT and its neighbours may be taken). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} falló (código ${result.status}).`);
+}
+
+if (process.argv[1] && basename(process.argv[1]) === 'operator-check.mjs') {
+  const work = mkdtempSync(join(tmpdir(), 'operator-check-'));
+  try {
+    cpSync(root, work, { recursive: true, filter: (path) => !SKIP.has(relative(root, path).split('/')[0]) });
+    // Turbopack refuses a node_modules symlinked from outside the project: hard links (instant on
+    // the same disk), else a full copy.
+    const linked = spawnSync('cp', ['-al', join(root, 'node_modules'), join(work, 'node_modules')], { stdio: 'ignore' });
+    if (linked.status !== 0) {
+      rmSync(join(work, 'node_modules'), { recursive: true, force: true });
+      cpSync(join(root, 'node_modules'), join(work, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    }
+    const file = join(work, 'content/jornadas.ts');
+    const { text, name, day } = appendJornada(readFileSync(file, 'utf8'));
+    writeFileSync(file, text);
+    console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
+    // The test build simulates registrations, like npm test's own (no webhook default here).
+    const env = { ...process.env, REGISTRATION_SIMULATION: '1', E2E_PORT: String(Number(process.env.OPERATOR_E2E_PORT) || (await freePort())) };
+    run('npm', ['run', 'build', '--silent'], { cwd: work, env });
+    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/home.spec.ts', 'e2e/envivo.spec.ts', '--project', 'desktop'], { cwd: work, env });
+    console.log('Comprobación del operador: la próxima jornada se prepara con una entrada en content/jornadas.ts.');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
