@@ -1,5 +1,5 @@
 /**
- * Design tokens (../shared/DESIGN.md). The only place colours, type, spacing and motion are defined.
+ * Design tokens (navy for trust, amber for calls to action; every pair contrast-checked in theme.test.ts). The only place colours, type, spacing and motion are defined.
  *
  * Server components cannot read a styled-components ThemeProvider (React context does not exist
  * in RSC), so components import `theme` directly; it is the same typed object everywhere.

@@ -47,7 +47,7 @@ const FormPanel = styled.div`
 `;
 
 interface RegistrationSectionProps {
-  /** The registration form island (issue 3). */
+  /** The registration form island. */
   form: React.ReactNode;
 }
 

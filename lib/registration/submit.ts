@@ -7,7 +7,7 @@
  * send did not throw" (spec §7). The browser only allows CORS-safelisted content types, so the
  * JSON travels as `text/plain;charset=UTF-8`; the automation must parse the body as JSON. When the
  * webhook answers CORS (NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS=1), the same request goes as a CORS
- * simple request, its status is read, and anything but 2xx is a failure (README "Registros").
+ * simple request, its status is read, and anything but 2xx is a failure (README "Registro").
  */
 import { COMPLETED_DELAY_MS, HONEYPOT_FIELD, SEND_TIMEOUT_MS, SIMULATED_COMPLETED_DELAY_MS } from '@/lib/registration/constants';
 import type { FieldErrors } from '@/lib/registration/fields';
