@@ -90,7 +90,7 @@ export const LEARNING_TOPICS = {
 } as const;
 
 export const ENVIVO_CTA = {
-  title: '¿Aún no te registras?',
+  title: '¿Todavía no te has registrado?',
   lead: 'Regístrate gratis para recibir el enlace de acceso y los recordatorios de la jornada.',
   register: { label: 'Registrarse para el evento', href: '/' },
   about: { label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },

@@ -49,15 +49,15 @@ export const REGISTRATION_FORM = {
     movilMax: (max: number) => `El número móvil no puede tener más de ${max} caracteres`,
     rangoDeudas: 'Seleccione un rango de deudas',
     tipoPersona: 'Seleccione el tipo de persona',
-    consent: 'Debe autorizar el tratamiento de sus datos personales para registrarse',
+    consent: 'Debes autorizar el tratamiento de tus datos personales para registrarte',
   },
   /**
    * Ley 1581 de 2012 and Decreto 1377 de 2013: prior, express and informed authorisation, naming
    * the purpose and the party responsible, with access to the privacy policy.
    */
   consent: {
-    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en sus jornadas de asesoría gratuita y ser contactado sobre ellas, de acuerdo con la Ley 1581 de 2012 y su `,
-    policyLabel: 'Política de tratamiento de datos personales',
+    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en sus jornadas de asesoría gratuita y ser contactado sobre ellas, de acuerdo con la Ley 1581 de 2012 y nuestra `,
+    policyLabel: 'Política de Tratamiento de Datos',
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
   },
@@ -138,6 +138,6 @@ export const REGISTRATION_SETTINGS = {
   clear: 'Borrar URL guardada',
   saved: 'URL guardada.',
   cleared: 'URL guardada borrada.',
-  invalid: 'Ingrese una URL http:// o https:// válida.',
+  invalid: 'Ingresa una URL http:// o https:// válida.',
   storageUnavailable: 'El almacenamiento local no está disponible en este navegador.',
 } as const;

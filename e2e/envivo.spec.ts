@@ -235,7 +235,7 @@ test.describe('after the end', () => {
 
     // The lower sections follow: no registration for a session that is over, the waiting list instead.
     await expect(page.getByRole('link', { name: 'Registrarse para el evento' })).toBeHidden();
-    await expect(page.getByRole('heading', { name: '¿Aún no te registras?' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: '¿Todavía no te has registrado?' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveAttribute('href', '/#register');
 
     if (!JORNADA.videos.recording) return;

@@ -37,7 +37,7 @@ test.describe('main page', () => {
     const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual(SECTION_ORDER);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Recupera tu tranquilidad financiera con la nueva Ley de Insolvencia',
+      'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
     );
     const footer = page.getByRole('contentinfo');
     for (const anchor of ['hero', 'benefits', 'about', 'team', 'register', 'schedule']) {

@@ -37,7 +37,7 @@ test.describe('an unknown path', () => {
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva Ley de Insolvencia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva ley de insolvencia');
   });
 
   test('a nested unknown path gets the same page', async ({ page }) => {

@@ -37,7 +37,7 @@ for (const recap of recapJornadas()) {
         await expect(main.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveCount(0);
         await links.first().click();
         await expect(page).toHaveURL(/\/$/);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva Ley de Insolvencia');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva ley de insolvencia');
       }
 
       await page.clock.setFixedTime(END + HOUR);

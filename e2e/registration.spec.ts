@@ -154,7 +154,7 @@ test.describe('registration with the local receiver', () => {
     await expect(registration.getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
     await expect(registration.getByText('Ingrese un correo electrónico válido')).toBeVisible();
     await expect(registration.getByText('El número móvil debe tener al menos 10 dígitos')).toBeVisible();
-    await expect(registration.getByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeVisible();
+    await expect(registration.getByText('Debes autorizar el tratamiento de tus datos personales para registrarte')).toBeVisible();
     await expect(registration.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(registration.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessibleSection(page);
@@ -205,7 +205,7 @@ test.describe('registration with the local receiver', () => {
     await expect(registration.getByRole('checkbox', { name: /Autorizo/ })).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
-    await expect(registration.getByRole('link', { name: /Política de tratamiento de datos personales/ })).toBeFocused();
+    await expect(registration.getByRole('link', { name: /Política de Tratamiento de Datos/ })).toBeFocused();
     // The honeypot is never reached: the next stop is the button.
     await page.keyboard.press('Tab');
     await expect(submit(page)).toBeFocused();
@@ -394,7 +394,7 @@ test.describe('the settings panel', () => {
     const input = panel.getByLabel('URL del webhook');
     await input.fill('javascript:alert(1)');
     await panel.getByRole('button', { name: 'Guardar URL' }).click();
-    await expect(panel.getByRole('status')).toHaveText('Ingrese una URL http:// o https:// válida.');
+    await expect(panel.getByRole('status')).toHaveText('Ingresa una URL http:// o https:// válida.');
 
     await input.fill(webhook.url);
     await panel.getByRole('button', { name: 'Guardar URL' }).click();

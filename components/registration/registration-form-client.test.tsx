@@ -99,7 +99,7 @@ describe('the form before and while the island hydrates', () => {
     ]);
     expect(screen.getByRole('radio', { name: /Persona natural/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Autorizo el tratamiento/ })).not.toBeChecked();
-    const policy = screen.getByRole('link', { name: /Política de tratamiento de datos personales/ });
+    const policy = screen.getByRole('link', { name: /Política de Tratamiento de Datos/ });
     expect(policy).toHaveAttribute('target', '_blank');
     expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
     expect(registrationForm()).toHaveAttribute('method', 'post');
@@ -217,7 +217,7 @@ describe('submitting', () => {
       expect(field).toHaveAccessibleDescription(message);
     }
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveAccessibleDescription(
-      'Debe autorizar el tratamiento de sus datos personales para registrarse',
+      'Debes autorizar el tratamiento de tus datos personales para registrarte',
     );
     expect(screen.getByLabelText('Rango de deudas')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
@@ -242,7 +242,7 @@ describe('submitting', () => {
     await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
     await user.click(submitButton());
 
-    expect(await screen.findByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeInTheDocument();
+    expect(await screen.findByText('Debes autorizar el tratamiento de tus datos personales para registrarte')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveFocus();
     expect(screen.getAllByText(/debe|válido/i)).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -27,7 +27,7 @@ describe('RegistrationSettings', () => {
     const input = screen.getByLabelText('URL del webhook');
     await user.type(input, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Guardar URL' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Ingrese una URL http:// o https:// válida.');
+    expect(screen.getByRole('status')).toHaveTextContent('Ingresa una URL http:// o https:// válida.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(window.localStorage.getItem('registrationWebhookUrl')).toBeNull();
 
