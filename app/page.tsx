@@ -11,6 +11,7 @@ import { ScheduleSection } from '@/components/sections/schedule-section';
 import { TeamSection } from '@/components/sections/team-section';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { RegistrationForm } from '@/components/registration/registration-form';
+import { HOME_TESTIMONIALS } from '@/content/home';
 import { SEO_DEFAULTS } from '@/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { PAGE_JORNADA } from '@/lib/page-phase';
@@ -34,7 +35,7 @@ export default function HomePage() {
         <ReformSection />
         <TeamSection />
         <RegistrationSection form={<RegistrationForm />} />
-        <TestimonialsSection />
+        {HOME_TESTIMONIALS ? <TestimonialsSection {...HOME_TESTIMONIALS} /> : null}
         <ResultsSection />
         <FaqSection />
         <ScheduleSection />

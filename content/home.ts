@@ -1,6 +1,7 @@
 import { CLAIMS, SITE } from '@/content/site';
 import { JORNADA_SERIES } from '@/content/jornadas';
-import { ALL_JORNADAS, jornadaDates, recapPath } from '@/lib/jornadas';
+import { TESTIMONIALS_SECTION } from '@/content/testimonials';
+import { ALL_JORNADAS, jornadaDates, recapJornadas, recapPath } from '@/lib/jornadas';
 import { PAGE_JORNADA } from '@/lib/page-phase';
 import { formatNumber } from '@/lib/numbers';
 
@@ -175,7 +176,7 @@ export const RESULTS = {
     { value: 'Miles', label: 'de familias beneficiadas' },
     { value: `${CLAIMS.satisfactionPercent}%`, label: 'de satisfacción' },
   ],
-  link: { label: `Ver los resultados de la ${FIRST.name}`, href: recapPath(FIRST) },
+  link: { label: 'Ver todos los resultados', href: recapPath(FIRST) },
 } as const;
 
 export const FAQ = {
@@ -225,3 +226,13 @@ export const SCHEDULE = {
     cta: 'Ir a la agenda',
   },
 } as const;
+
+/** One testimonial of the latest jornada with a recap on /; its recap page holds the others. */
+const RECAPPED = recapJornadas().at(-1);
+export const HOME_TESTIMONIALS = RECAPPED?.recap
+  ? {
+      testimonials: RECAPPED.recap.testimonials,
+      lead: TESTIMONIALS_SECTION.lead(RECAPPED.name),
+      featured: { label: TESTIMONIALS_SECTION.more, href: `${recapPath(RECAPPED)}#testimonials` },
+    }
+  : null;

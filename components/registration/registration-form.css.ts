@@ -14,17 +14,18 @@ export const registrationFormCss = css`
 
   form[data-registration-form] {
     display: grid;
-    gap: ${theme.space(5)};
+    gap: ${theme.space(4)};
+    /* Name and surname share a row, even on a phone (short labels, short values). */
+    grid-template-columns: 1fr 1fr;
     > * {
       grid-column: 1 / -1;
     }
-    @media ${theme.media.sm} {
-      grid-template-columns: 1fr 1fr;
-      /* Name and surname share a row. */
-      > [data-field='nombre'],
-      > [data-field='apellido'] {
-        grid-column: auto;
-      }
+    > [data-field='nombre'],
+    > [data-field='apellido'] {
+      grid-column: auto;
+    }
+    @media ${theme.media.md} {
+      gap: ${theme.space(5)};
     }
   }
   [data-form-note] {

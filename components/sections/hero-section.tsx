@@ -15,9 +15,10 @@ import { theme } from '@/lib/theme';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${theme.space(10)};
+  gap: ${theme.space(8)};
   align-items: center;
   @media ${theme.media.lg} {
+    gap: ${theme.space(10)};
     grid-template-columns: 1.05fr 1fr;
   }
 `;
@@ -32,29 +33,43 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(3)};
-  margin-top: ${theme.space(8)};
+  margin-top: ${theme.space(6)};
+  /* Both buttons on one line of a 390 px phone. */
+  > a {
+    padding-inline: ${theme.space(4)};
+  }
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(8)};
+    > a {
+      padding-inline: ${theme.space(6)};
+    }
+  }
 `;
 
 const ForWhom = styled.div`
-  margin-top: ${theme.space(12)};
+  margin-top: ${theme.space(8)};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(12)};
+  }
   h2 {
     font-size: ${theme.fontSizes.md};
-    margin-bottom: ${theme.space(4)};
+    margin-bottom: ${theme.space(3)};
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${theme.space(4)};
+    gap: ${theme.space(2)};
     @media ${theme.media.md} {
+      gap: ${theme.space(4)};
       grid-template-columns: repeat(2, 1fr);
     }
   }
   li {
     display: flex;
     gap: ${theme.space(3)};
-    padding: ${theme.space(4)};
+    padding: ${theme.space(3)} ${theme.space(4)};
     background: ${theme.colors.background};
     border-radius: ${theme.radii.md};
     border: 1px solid ${theme.colors.borderSubtle};

@@ -4,34 +4,45 @@ import { Icon } from '@/components/ui/icon';
 import type { IconCard } from '@/content/home';
 import { theme } from '@/lib/theme';
 
-/** Phones: the icon beside the title, so six cards read as a short list; wider: icon on top. */
+/**
+ * Phones: the cards become rows of one grouped card (icon beside title and text, a hairline
+ * between rows), so six read as a short list; wider: separate cards, icon on top.
+ */
+const Grid = styled(CardGrid)`
+  @media not all and ${theme.media.md} {
+    gap: 0;
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.background};
+    box-shadow: ${theme.shadows.card};
+  }
+`;
+
 const CompactCard = styled(Card)`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  column-gap: ${theme.space(4)};
-  align-items: center;
-  padding: ${theme.space(5)};
-  > span {
-    margin: 0;
-  }
-  > p {
-    grid-column: 1 / -1;
-    margin-top: ${theme.space(2)};
-  }
-  h3 {
-    margin: 0;
-  }
-  @media ${theme.media.md} {
-    display: block;
-    padding: ${theme.space(6)};
+  @media not all and ${theme.media.md} {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${theme.space(3)};
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border: 0;
+    border-radius: 0;
+    box-shadow: none;
+    background: none;
+    &:not(:first-of-type) {
+      border-top: 1px solid ${theme.colors.borderSubtle};
+    }
     > span {
-      margin-bottom: ${theme.space(4)};
+      grid-row: span 2;
+      width: 40px;
+      height: 40px;
+      margin: 0;
     }
     h3 {
-      margin-bottom: ${theme.space(2)};
+      margin: 0 0 ${theme.space(1)};
+      font-size: ${theme.fontSizes.base};
     }
     > p {
-      margin-top: 0;
+      font-size: ${theme.fontSizes.sm};
     }
   }
 `;
@@ -39,7 +50,7 @@ const CompactCard = styled(Card)`
 /** Cards with an icon, a title and a text, fed by a list in content/. */
 export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[]; columns?: 2 | 3 }) {
   return (
-    <CardGrid $columns={columns} $count={items.length}>
+    <Grid $columns={columns} $count={items.length}>
       {items.map((item) => (
         <CompactCard key={item.title}>
           <IconBadge>
@@ -49,6 +60,6 @@ export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[
           <p>{item.text}</p>
         </CompactCard>
       ))}
-    </CardGrid>
+    </Grid>
   );
 }

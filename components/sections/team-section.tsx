@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { scrollRowOnPhones } from '@/components/ui/card';
 import { ClaimSource } from '@/components/ui/claim-source';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
@@ -15,6 +16,7 @@ const Members = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  ${scrollRowOnPhones}
   @media ${theme.media.lg} {
     grid-template-columns: repeat(3, 1fr);
     gap: ${theme.space(6)};
@@ -153,7 +155,7 @@ export function TeamSection() {
     <Section id="team" aria-labelledby="team-title" $tone="surface">
       <Container>
         <SectionHeader id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} lead={TEAM.lead} />
-        <Members>
+        <Members tabIndex={0} aria-labelledby="team-title">
           {TEAM.members.map((member: TeamMember) => (
             <Member key={member.name}>
               <MemberPortrait member={member} />

@@ -1,11 +1,27 @@
 import styled from 'styled-components';
-import { Card, CardGrid } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardGrid, scrollRowOnPhones } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { StarRating } from '@/components/ui/star-rating';
-import { TESTIMONIALS, TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
+import { TESTIMONIALS_ARE_EXAMPLES, TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
 import { theme } from '@/lib/theme';
+
+/** Phones: one sideways-scrolling row; wider screens: the usual grid. */
+const Row = styled(CardGrid)`
+  ${scrollRowOnPhones}
+`;
+
+const Featured = styled(Card)`
+  max-width: 720px;
+  margin: 0 auto;
+  @media ${theme.media.md} {
+    blockquote p {
+      font-size: ${theme.fontSizes.md};
+    }
+  }
+`;
 
 const Quote = styled.figure`
   margin: 0;
@@ -29,41 +45,79 @@ const Author = styled.figcaption`
   }
 `;
 
+const Footnote = styled.p`
+  margin-top: ${theme.space(4)};
+  text-align: center;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+const More = styled.p`
+  margin-top: ${theme.space(6)};
+  text-align: center;
+`;
+
+function TestimonialBody({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <>
+      <StarRating rating={testimonial.rating} />
+      <Quote>
+        <blockquote>
+          <p>“{testimonial.text}”</p>
+        </blockquote>
+        <Author>
+          {testimonial.name}
+          <span>{testimonial.location}</span>
+        </Author>
+      </Quote>
+    </>
+  );
+}
+
 interface TestimonialsSectionProps {
   id?: string;
-  testimonials?: readonly Testimonial[];
+  testimonials: readonly Testimonial[];
   tone?: SectionTone;
   title?: string;
-  lead?: string;
+  lead: string;
+  /** Show only the first testimonial, with a link to where the others are. */
+  featured?: { label: string; href: string };
 }
 
 export function TestimonialsSection({
   id = 'testimonials',
-  testimonials = TESTIMONIALS,
+  testimonials,
   tone = 'light',
   title = TESTIMONIALS_SECTION.title,
-  lead = TESTIMONIALS_SECTION.lead,
+  lead,
+  featured,
 }: TestimonialsSectionProps) {
+  const [first] = testimonials;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} $tone={tone}>
       <Container>
         <SectionHeader id={`${id}-title`} eyebrow={TESTIMONIALS_SECTION.eyebrow} title={title} lead={lead} />
-        <CardGrid>
-          {testimonials.map((testimonial) => (
-            <Card key={testimonial.name}>
-              <StarRating rating={testimonial.rating} />
-              <Quote>
-                <blockquote>
-                  <p>“{testimonial.text}”</p>
-                </blockquote>
-                <Author>
-                  {testimonial.name}
-                  <span>{testimonial.location}</span>
-                </Author>
-              </Quote>
-            </Card>
-          ))}
-        </CardGrid>
+        {featured && first ? (
+          <Featured>
+            <TestimonialBody testimonial={first} />
+          </Featured>
+        ) : (
+          <Row role="region" aria-label={title} tabIndex={0}>
+            {testimonials.map((testimonial) => (
+              <Card key={testimonial.name}>
+                <TestimonialBody testimonial={testimonial} />
+              </Card>
+            ))}
+          </Row>
+        )}
+        {TESTIMONIALS_ARE_EXAMPLES ? <Footnote>{TESTIMONIALS_SECTION.examplesNote}</Footnote> : null}
+        {featured ? (
+          <More>
+            <ButtonLink href={featured.href} $variant="outline">
+              {featured.label}
+            </ButtonLink>
+          </More>
+        ) : null}
       </Container>
     </Section>
   );

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { linkColor } from '@/components/ui/section';
 import { theme } from '@/lib/theme';
 
@@ -56,4 +56,27 @@ export const IconBadge = styled.span`
   background: ${theme.colors.surface};
   color: ${theme.colors.navy};
   margin-bottom: ${theme.space(4)};
+`;
+
+/**
+ * Phones only: the cards in one row that scrolls sideways, the next card peeking in, so a list
+ * takes the height of one card. The element needs tabIndex={0} and a name: a keyboard scrolls it.
+ */
+export const scrollRowOnPhones = css`
+  @media not all and ${theme.media.md} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 85%;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    overscroll-behavior-x: contain;
+    padding-bottom: ${theme.space(2)};
+    > * {
+      scroll-snap-align: start;
+    }
+    &:focus-visible {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: 4px;
+    }
+  }
 `;

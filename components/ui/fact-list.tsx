@@ -7,11 +7,11 @@ import { theme } from '@/lib/theme';
 const List = styled.dl<{ $onDark: boolean }>`
   margin: 0;
   display: grid;
-  gap: ${({ $onDark }) => ($onDark ? theme.space(4) : theme.space(3))};
+  gap: ${({ $onDark }) => ($onDark ? theme.space(2) : theme.space(3))};
   /* Wide enough for a whole date on one line ('30 de septiembre de 2025' never breaks). */
   grid-template-columns: ${({ $onDark }) => ($onDark ? '1fr' : 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))')};
   > div {
-    padding: ${theme.space(4)} ${({ $onDark }) => ($onDark ? theme.space(5) : theme.space(4))};
+    padding: ${theme.space(3)} ${theme.space(4)};
     border-radius: ${theme.radii.md};
     background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
     box-shadow: ${({ $onDark }) => ($onDark ? 'none' : theme.shadows.card)};

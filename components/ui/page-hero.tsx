@@ -14,11 +14,11 @@ export const PageHero = styled.section<{ $centered?: boolean }>`
   position: relative;
   isolation: isolate;
   overflow: hidden;
-  padding: calc(${theme.headerHeight} + ${theme.space(10)}) 0 ${theme.space(14)};
+  padding: calc(${theme.headerHeight} + ${theme.space(6)}) 0 ${theme.space(10)};
   ${heroBackdrop}
   text-align: ${({ $centered }) => ($centered ? 'center' : 'start')};
   @media ${theme.media.md} {
-    padding-bottom: ${theme.space(20)};
+    padding: calc(${theme.headerHeight} + ${theme.space(10)}) 0 ${theme.space(20)};
   }
 `;
 
@@ -46,7 +46,7 @@ export const HeroBadge = styled.p`
 /** A page title's spacing and type (also for plain `h1` elements that client islands render). */
 export const heroTitle = css`
   margin-top: ${theme.space(4)};
-  font-size: ${theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xl};
   letter-spacing: -0.01em;
   @media ${theme.media.md} {
     font-size: ${theme.fontSizes.display};
@@ -58,8 +58,12 @@ export const HeroTitle = styled.h1`
 `;
 
 export const HeroLead = styled.p`
-  margin-top: ${theme.space(5)};
-  font-size: ${theme.fontSizes.md};
+  margin-top: ${theme.space(4)};
+  font-size: 1.125rem;
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(5)};
+    font-size: ${theme.fontSizes.md};
+  }
   color: ${theme.colors.textMuted};
 `;
 

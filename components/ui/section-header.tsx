@@ -3,7 +3,7 @@ import { theme } from '@/lib/theme';
 
 const Header = styled.header<{ $onDark: boolean }>`
   max-width: 720px;
-  margin: 0 auto ${theme.space(7)};
+  margin: 0 auto ${theme.space(5)};
   text-align: center;
   @media ${theme.media.md} {
     margin-bottom: ${theme.space(10)};
@@ -16,19 +16,19 @@ const Eyebrow = styled.p<{ $onDark: boolean }>`
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${({ $onDark }) => ($onDark ? theme.colors.accent : theme.colors.textMuted)};
-  margin-bottom: ${theme.space(2)};
+  margin-bottom: ${theme.space(1)};
 `;
 
 const Title = styled.h2`
-  font-size: ${theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.lg};
   @media ${theme.media.md} {
     font-size: ${theme.fontSizes.xxl};
   }
 `;
 
 const Lead = styled.p<{ $onDark: boolean }>`
-  margin-top: ${theme.space(3)};
-  font-size: 1.125rem;
+  margin-top: ${theme.space(2)};
+  font-size: ${theme.fontSizes.base};
   color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   @media ${theme.media.md} {
     margin-top: ${theme.space(4)};

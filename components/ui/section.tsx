@@ -13,7 +13,7 @@ export type SectionTone = 'light' | 'surface' | 'navy';
 
 /** A page section: generous vertical padding, background by tone. */
 export const Section = styled.section<{ $tone?: SectionTone }>`
-  padding: ${theme.space(12)} 0;
+  padding: ${theme.space(8)} 0;
   background: ${theme.colors.background};
   ${({ $tone }) =>
     $tone === 'surface' &&

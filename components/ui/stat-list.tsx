@@ -3,9 +3,9 @@ import { theme } from '@/lib/theme';
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
   display: grid;
-  gap: ${theme.space(3)};
-  /* Two figures fit side by side on a phone; three stack. */
-  grid-template-columns: repeat(${({ $count }) => ($count === 2 ? 2 : 1)}, minmax(0, 1fr));
+  gap: ${theme.space(2)};
+  /* Up to three short figures side by side, even on a phone. */
+  grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, minmax(0, 1fr));
   margin: 0;
   text-align: center;
   @media ${theme.media.md} {
@@ -15,7 +15,7 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
   > div {
     display: flex;
     flex-direction: column;
-    padding: ${theme.space(4)};
+    padding: ${theme.space(3)} ${theme.space(2)};
     border-radius: ${theme.radii.lg};
     background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
     box-shadow: ${({ $onDark }) => ($onDark ? 'none' : theme.shadows.card)};
@@ -30,7 +30,7 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
   }
   dd {
     margin: 0;
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
     @media ${theme.media.md} {
       font-size: ${theme.fontSizes.xxl};
     }
@@ -38,6 +38,10 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     color: ${({ $onDark }) => ($onDark ? theme.colors.accent : theme.colors.navy)};
   }
   dt {
+    font-size: ${theme.fontSizes.sm};
+    @media ${theme.media.md} {
+      font-size: inherit;
+    }
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
   dd + dd {
