@@ -6,7 +6,8 @@ import { NotFoundSection } from '@/components/sections/not-found-section';
 import { NOT_FOUND } from '@/content/not-found';
 import { pageMetadata } from '@/lib/seo';
 
-const base = pageMetadata({ title: NOT_FOUND.title, description: NOT_FOUND.text, path: '/', noindex: true });
+// Next marks its not-found page noindex itself: a robots entry here would make a second meta.
+const base = pageMetadata({ title: NOT_FOUND.title, description: NOT_FOUND.text, path: '/' });
 
 // Exported once as out/404.html and served for every unknown path: no URL of its own, so no
 // canonical link and no og:url.

@@ -50,6 +50,8 @@ test.describe('main page', () => {
     await page.getByRole('link', { name: 'Registrarse Ahora' }).click();
     await expect(page).toHaveURL(/#register$/);
     await expect(page.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeInViewport();
+    // On a phone too, the first field is on screen, not below the facts.
+    await expect(page.locator('#register').getByLabel('Nombre')).toBeInViewport();
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'Conocer Más' }).click();

@@ -10,7 +10,8 @@ test.describe('an unknown path', () => {
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain('Página no encontrada');
-    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // One robots meta, saying noindex.
+    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual([expect.stringMatching(/content="noindex/)]);
     // The site's font is requested up front, as on every other page (else the fallback face stays).
     expect(html).toMatch(/<link rel="preload"[^>]*as="font"/);
     // Prerendered once for every path: the path itself is not in the HTML.

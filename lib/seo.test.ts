@@ -19,11 +19,4 @@ describe('page metadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'En vivo' });
     expect(metadata.robots).toBeUndefined();
   });
-
-  it('marks pages as noindex on request', () => {
-    expect(pageMetadata({ title: 'x', description: 'y', path: '/', noindex: true }).robots).toEqual({
-      index: false,
-      follow: true,
-    });
-  });
 });

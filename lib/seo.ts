@@ -17,8 +17,6 @@ interface PageMetadataInput {
   description: string;
   /** Route path, e.g. '/' or '/envivo/'. */
   path: string;
-  /** Keeps the page out of search results (404). */
-  noindex?: boolean;
   /** Extra <meta name=…> pairs, e.g. the event's start time. */
   other?: Record<string, string>;
 }
@@ -27,7 +25,7 @@ interface PageMetadataInput {
  * Metadata for one page. Next merges a page's `openGraph` and `twitter` objects shallowly over the
  * layout's (they replace it), so the site-wide fields are repeated here for every page.
  */
-export function pageMetadata({ title, description, path, noindex = false, other }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, other }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   return {
     title,
@@ -48,7 +46,6 @@ export function pageMetadata({ title, description, path, noindex = false, other 
       description,
       images: [OG_IMAGE.url],
     },
-    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     ...(other ? { other } : {}),
   };
 }

@@ -10,12 +10,22 @@ import { jornadaDates } from '@/lib/jornadas';
 import { PAGE_JORNADA, showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
+/**
+ * Phones and tablets: the form right under the heading (whoever taps 'Registrarse Ahora' sees its
+ * first field), the facts and the note beneath it; wide screens: facts left, form right.
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space(8)};
   align-items: start;
+  > :first-child {
+    order: 1;
+  }
   @media ${theme.media.lg} {
     grid-template-columns: 1fr 1.2fr;
+    > :first-child {
+      order: 0;
+    }
   }
 `;
 
