@@ -10,6 +10,10 @@
  * Then it checks the performance budgets and prints PASS/FAIL for each.
  *
  *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--no-reference]
+ *                          [--port 4300] [--out out]
+ *
+ * --port serves the site there and the reference on the next port (default: any free port);
+ * --out measures another export directory (a variant of out/ being compared), without building.
  *
  * CPU: the preset slows the CPU 4×, which Lighthouse sizes for a fast desktop host (benchmark
  * index 1500–2000) to land on a mid-tier phone. This 2-core machine is slower and often busy, so
@@ -86,6 +90,8 @@ function parseArguments() {
       routes: { type: 'string' },
       'cpu-slowdown': { type: 'string', default: 'auto' },
       'no-reference': { type: 'boolean', default: false },
+      port: { type: 'string', default: '0' },
+      out: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -97,6 +103,8 @@ function parseArguments() {
     routes: values.routes?.split(',').map((route) => route.trim()).filter(Boolean),
     reference: !values['no-reference'],
     cpuSlowdown,
+    port: Number(values.port),
+    outDir: values.out ? path.resolve(values.out) : outDir,
   };
 }
 
@@ -169,11 +177,11 @@ async function ensureReferenceBuilt() {
 }
 
 /** Routes of the export: /, every top-level page directory, and an unknown path (the 404 page). */
-async function discoverRoutes() {
-  const entries = await readdir(outDir, { withFileTypes: true });
+async function discoverRoutes(root) {
+  const entries = await readdir(root, { withFileTypes: true });
   const pages = entries
     .filter((entry) => entry.isDirectory() && !['_next', '_not-found', '404'].includes(entry.name))
-    .filter((entry) => existsSync(path.join(outDir, entry.name, 'index.html')))
+    .filter((entry) => existsSync(path.join(root, entry.name, 'index.html')))
     .map((entry) => `/${entry.name}/`)
     .sort();
   return ['/', ...pages, NOT_FOUND_ROUTE];
@@ -233,6 +241,9 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
     url: String(item.sourceLocation?.url ?? item.url ?? ''),
   }));
   const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  /** Main-thread time by category (scripting, parsing, style and layout…), ms at the emulated CPU. */
+  const mainThread = Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]));
   const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
     .filter((item) => item.node?.snippet)
     .map((item) => `${Number(item.score ?? 0).toFixed(3)} ${item.node.snippet}`);
@@ -248,6 +259,11 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
     seo: score('seo'),
     lcp: numeric('largest-contentful-paint'),
     fcp: numeric('first-contentful-paint'),
+    speedIndex: numeric('speed-index'),
+    // What the unthrottled trace saw; the simulated metrics above are built from it.
+    observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN,
+    observedLcp: observed.observedLargestContentfulPaint ?? Number.NaN,
+    mainThread,
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failing: {
@@ -271,8 +287,11 @@ const METRICS = [
   { key: 'performance', label: 'Rendimiento', format: (v) => v.toFixed(0) },
   { key: 'lcp', label: 'LCP (ms)', format: (v) => v.toFixed(0) },
   { key: 'fcp', label: 'FCP (ms)', format: (v) => v.toFixed(0) },
+  { key: 'speedIndex', label: 'Speed Index (ms)', format: (v) => v.toFixed(0) },
   { key: 'tbt', label: 'TBT (ms)', format: (v) => v.toFixed(0) },
   { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3) },
+  { key: 'observedFcp', label: 'FCP observado (ms)', format: (v) => v.toFixed(0) },
+  { key: 'observedLcp', label: 'LCP observado (ms)', format: (v) => v.toFixed(0) },
   { key: 'accessibility', label: 'Accesibilidad', format: (v) => v.toFixed(0) },
   { key: 'bestPractices', label: 'Buenas prácticas', format: (v) => v.toFixed(0) },
   { key: 'seo', label: 'SEO', format: (v) => v.toFixed(0) },
@@ -298,6 +317,13 @@ function printRoute(route, site, reference) {
   const bytes = (b) => `${(b / KB).toFixed(1)} KB`;
   rows.push(['JS inicial (gzip)', bytes(site.bytes.js), reference ? bytes(reference.bytes.js) : '—', reference ? ratio(site.bytes.js, reference.bytes.js) : '—']);
   rows.push(['HTML (gzip)', `${bytes(site.bytes.html)} (${bytes(site.bytes.htmlGzip)})`, reference ? `${bytes(reference.bytes.html)} (${bytes(reference.bytes.htmlGzip)})` : '—', reference ? ratio(site.bytes.htmlGzip, reference.bytes.htmlGzip) : '—']);
+  const groups = [...new Set([...site.runs, ...(reference?.runs ?? [])].flatMap((r) => Object.keys(r.mainThread)))];
+  const byGroup = (runs, group) => stats(runs.map((r) => r.mainThread[group] ?? 0)).median;
+  for (const group of groups.sort((a, b) => byGroup(site.runs, b) - byGroup(site.runs, a))) {
+    const ours = byGroup(site.runs, group);
+    const theirs = reference ? byGroup(reference.runs, group) : Number.NaN;
+    rows.push([`  hilo principal: ${group} (ms)`, ours.toFixed(0), reference ? theirs.toFixed(0) : '—', reference ? ratio(ours, theirs) : '—']);
+  }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   console.log(`\n${route}  (${site.runs.length} corridas)`);
   for (const row of rows) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('   ')}`);
@@ -333,16 +359,18 @@ function checkBudgets(route, site) {
 async function main() {
   const options = parseArguments();
   const executable = chromePath();
-  await ensureSiteBuilt();
+  if (options.outDir === outDir) await ensureSiteBuilt();
   if (options.reference) await ensureReferenceBuilt();
-  const routes = options.routes ?? (await discoverRoutes());
+  const routes = options.routes ?? (await discoverRoutes(options.outDir));
 
-  const site = await startStaticServer({ root: outDir, gzip: true, headers: true });
-  const reference = options.reference ? await startStaticServer({ root: path.join(referenceDir, 'out'), gzip: true, headers: false }) : undefined;
+  const site = await startStaticServer({ root: options.outDir, port: options.port, gzip: true, headers: true });
+  const reference = options.reference
+    ? await startStaticServer({ root: path.join(referenceDir, 'out'), port: options.port ? options.port + 1 : 0, gzip: true, headers: false })
+    : undefined;
 
   /** @type {Record<string, { runs: Awaited<ReturnType<typeof runLighthouse>>[], bytes: Awaited<ReturnType<typeof measureBytes>> }>} */
   const results = {};
-  for (const route of routes) results[route] = { runs: [], bytes: await measureBytes(outDir, route) };
+  for (const route of routes) results[route] = { runs: [], bytes: await measureBytes(options.outDir, route) };
   const referenceResult = reference ? { runs: [], bytes: await measureBytes(path.join(referenceDir, 'out'), '/') } : undefined;
 
   console.log(
