@@ -9,39 +9,44 @@ import { theme } from '@/lib/theme';
  * between rows), so six read as a short list; wider: separate cards, icon on top.
  */
 const Grid = styled(CardGrid)`
+  /* '&&': the base card styles are repeated later in the page (one block per instance). */
   @media not all and ${theme.media.md} {
-    gap: 0;
-    border: 1px solid ${theme.colors.borderSubtle};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.background};
-    box-shadow: ${theme.shadows.card};
+    && {
+      gap: 0;
+      border: 1px solid ${theme.colors.borderSubtle};
+      border-radius: ${theme.radii.lg};
+      background: ${theme.colors.background};
+      box-shadow: ${theme.shadows.card};
+    }
   }
 `;
 
 const CompactCard = styled(Card)`
   @media not all and ${theme.media.md} {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    column-gap: ${theme.space(3)};
-    padding: ${theme.space(3)} ${theme.space(4)};
-    border: 0;
-    border-radius: 0;
-    box-shadow: none;
-    background: none;
-    &:not(:first-of-type) {
+    && {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      column-gap: ${theme.space(3)};
+      padding: ${theme.space(3)} ${theme.space(4)};
+      border: 0;
+      border-radius: 0;
+      box-shadow: none;
+      background: none;
+    }
+    &&:not(:first-of-type) {
       border-top: 1px solid ${theme.colors.borderSubtle};
     }
-    > span {
+    && > span {
       grid-row: span 2;
       width: 40px;
       height: 40px;
       margin: 0;
     }
-    h3 {
+    && h3 {
       margin: 0 0 ${theme.space(1)};
       font-size: ${theme.fontSizes.base};
     }
-    > p {
+    && > p {
       font-size: ${theme.fontSizes.sm};
     }
   }

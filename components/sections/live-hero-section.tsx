@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
+import { KeepTogether } from '@/components/ui/no-wrap';
 import { HeroBadge, HeroNote, PageHero, heroTitle } from '@/components/ui/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LiveCalendarLinks } from '@/components/live/live-calendar-links';
@@ -91,7 +92,11 @@ export function LiveHeroSection() {
   return (
     <Hero id={STAGE_ID} $centered>
       <Container>
-        <Eyebrow>{LIVE_STAGE.eyebrow}</Eyebrow>
+        <Eyebrow>
+          <span>
+            <KeepTogether text={LIVE_STAGE.eyebrow} />
+          </span>
+        </Eyebrow>
         <LiveStageClient
           start={PAGE_JORNADA.start}
           end={PAGE_JORNADA.end}
