@@ -8,8 +8,14 @@ import { StarRating } from '@/components/ui/star-rating';
 import { TESTIMONIALS_ARE_EXAMPLES, TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
 import { theme } from '@/lib/theme';
 
-/** Phones: one sideways-scrolling row; wider screens: the usual grid. */
-const Row = styled(CardGrid)`
+/** Phones: one sideways-scrolling row; wider screens: the usual grid. A list, named by the title. */
+const Row = styled(CardGrid).attrs({ as: 'ul' })`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+  }
   ${scrollRowOnPhones}
 `;
 
@@ -102,11 +108,13 @@ export function TestimonialsSection({
             <TestimonialBody testimonial={first} />
           </Featured>
         ) : (
-          <Row role="region" aria-label={title} tabIndex={0}>
+          <Row aria-labelledby={`${id}-title`} tabIndex={0}>
             {testimonials.map((testimonial) => (
-              <Card key={testimonial.name}>
-                <TestimonialBody testimonial={testimonial} />
-              </Card>
+              <li key={testimonial.name}>
+                <Card>
+                  <TestimonialBody testimonial={testimonial} />
+                </Card>
+              </li>
             ))}
           </Row>
         )}
