@@ -8,12 +8,12 @@ import { rootMetadata } from '@/lib/seo';
 import { theme } from '@/lib/theme';
 
 // Self-hosted: a Spanish subset of @fontsource-variable/inter, weights 400–800, that
-// scripts/subset-font.mjs writes before the build (28 KB instead of 47 KB; README "Estilos").
+// scripts/subset-font.mjs writes before the build (28 KB instead of 47 KB).
 // No request to Google Fonts at build or run time.
 // `optional`, not `swap`: the font is preloaded, so it is usually there for the first paint; when a
 // slow network delays it, the visitor keeps the metric-matched fallback instead of seeing the text
 // reflow when Inter arrives. Measured: with `swap` the late reflow cost CLS 0.05 on the 404 page
-// and delayed LCP on / (README "Estilos").
+// and delayed LCP on /.
 const inter = localFont({
   src: './fonts/inter-es-wght.woff2',
   weight: '400 800',
@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/*
           styled-components (>= 6.3) writes the styles of server components into the HTML itself.
           Client islands render plain elements styled by their server wrapper, so no style registry
-          (and no styled-components runtime) is needed in the first-load JavaScript. README "Estilos".
+          (and no styled-components runtime) is needed in the first-load JavaScript.
         */}
         <GlobalStyle />
         <UtmCapture />

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Full-page screenshots of the built site for review (README "Capturas"): every route of
+ * Full-page screenshots of the built site for review (README "Scripts"): every route of
  * out/sitemap.xml plus the 404 page, at phone (390 px) and desktop (1366 px) width, and the
  * registration form with its errors and once completed (sent to a local webhook receiver).
  * A tool to look at the whole site in a minute, not a test: it asserts nothing.

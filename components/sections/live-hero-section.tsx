@@ -15,7 +15,7 @@ import { theme } from '@/lib/theme';
 
 /**
  * The stage's styles, including those of the countdown island's plain elements (the island ships
- * no styled-components runtime; README "Estilos").
+ * no styled-components runtime).
  */
 const Hero = styled(PageHero)`
   h1 {

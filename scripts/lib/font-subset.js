@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the site's web font keeps of Inter (README "Estilos"): the Spanish alphabet and the
+ * What the site's web font keeps of Inter: the Spanish alphabet and the
  * punctuation the copy uses, at the weights the styles use. The full Latin file of
  * @fontsource-variable/inter weighs 47 KB; this subset about 28 KB, and it is on the critical path
  * of every first visit (it is preloaded). scripts/subset-font.mjs writes it before each build.
