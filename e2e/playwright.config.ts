@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import chromium from '../scripts/lib/chromium.js';
+
+const { launchOptions } = chromium;
 
 /**
  * Browser journeys against the built export (out/), served by scripts/serve.mjs with the site's
@@ -12,24 +14,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT) || 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium, or CHROMIUM_PATH; else Playwright's own browser if installed. */
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-export const launchOptions = {
-  executablePath,
-  args: [
-    // The tests run as root in CI containers, where Chromium refuses to start sandboxed.
-    '--no-sandbox',
-    // Nothing may reach the internet (the fixtures also abort any non-local request).
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-gpu',
-    // Belt and braces: no host but this machine resolves, even for Chromium's own traffic.
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  ],
-};
+export { launchOptions };
 
 export default defineConfig({
   testDir: '.',

@@ -3,13 +3,14 @@
 // /nuevavida) and the 1200×630 social card from content/, before every build (`npm run build`),
 // so no image keeps a stale date or name. Headless Chromium renders HTML templates with Inter;
 // sharp encodes AVIF, WebP and JPEG/PNG. The results are git-ignored.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import ts from 'typescript';
+import browserLaunch from './lib/chromium.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,11 +104,7 @@ const card =
     ? { eyebrow: 'Gratis · Virtual', title: 'Jornadas de Asesoría Gratuita en Insolvencia', subtitle: `${LAW} · Únete a la lista de espera` }
     : { eyebrow: `Gratis · Virtual · ${jornadaDates(current).longDate}`, title: jornadaFullName(current), subtitle: `${LAW} · Regístrate gratis` };
 
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(browserLaunch.launchOptions);
 try {
   const page = await browser.newPage();
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -11,12 +11,12 @@
  * `--at` sets the page clock to that instant (the phase a visitor sees before, during or after a
  * jornada); without it the pages show the real time.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import browserLaunch from './lib/chromium.js';
 import { startStaticServer } from './serve.mjs';
 import { startWebhookReceiver } from './webhook.mjs';
 
@@ -27,16 +27,6 @@ const WIDTHS = [
   { name: 'escritorio', viewport: { width: 1366, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ];
 
-/** The same flags as the browser tests (e2e/playwright.config.ts): offline, no sandbox as root. */
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 /** Spec §3: where the form reads its destination. */
 const WEBHOOK_STORAGE_KEY = 'registrationWebhookUrl';
@@ -140,14 +130,13 @@ async function formStates(browser, width, base, webhookUrl) {
 }
 
 async function main() {
-  const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const list = await routes();
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
   const server = await startStaticServer({ root: path.join(projectRoot, 'out') });
   const webhook = await startWebhookReceiver({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  const browser = await chromium.launch(browserLaunch.launchOptions);
   try {
     for (const width of WIDTHS) {
       console.log(`${width.name} (${width.viewport.width} px):`);
