@@ -6,7 +6,7 @@
  * A tool to look at the whole site in a minute, not a test: it asserts nothing.
  *
  *   npm run screenshots                      -> screenshots/*.png (build first: npm run build)
- *   node scripts/screenshots.mjs [--out dir] [--at 2025-09-30T19:30:00-05:00] [--only /envivo/]
+ *   node scripts/screenshots.mjs [--out dir] [--at 2031-11-14T19:30:00-05:00] [--only /envivo/]
  *
  * `--at` sets the page clock to that instant (the phase a visitor sees before, during or after a
  * jornada); without it the pages show the real time.

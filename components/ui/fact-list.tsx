@@ -8,7 +8,7 @@ const List = styled.dl<{ $onDark: boolean }>`
   margin: 0;
   display: grid;
   gap: ${({ $onDark }) => ($onDark ? theme.space(2) : theme.space(3))};
-  /* Wide enough for a whole date on one line ('30 de septiembre de 2025' never breaks). */
+  /* Wide enough for a whole date on one line (a long date such as '14 de noviembre de 2031' never breaks). */
   grid-template-columns: ${({ $onDark }) => ($onDark ? '1fr' : 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))')};
   > div {
     padding: ${theme.space(3)} ${theme.space(4)};

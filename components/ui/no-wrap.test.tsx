@@ -19,15 +19,15 @@ describe('KeepTogether', () => {
   });
 
   it('keeps long and short dates whole', () => {
-    expect(unbreakable('Segunda Jornada · 30 de septiembre de 2025').units).toEqual(['30 de septiembre de 2025']);
-    expect(unbreakable('30 sep. 2025 · Próximamente').units).toEqual(['30 sep. 2025']);
-    expect(unbreakable('martes, 30 de septiembre · 7:00 PM').units).toEqual(['30 de septiembre', '7:00 PM']);
+    expect(unbreakable('Una sesión · 14 de noviembre de 2031').units).toEqual(['14 de noviembre de 2031']);
+    expect(unbreakable('14 nov. 2031 · Próximamente').units).toEqual(['14 nov. 2031']);
+    expect(unbreakable('viernes, 14 de noviembre · 7:00 PM').units).toEqual(['14 de noviembre', '7:00 PM']);
   });
 
   it('keeps a middle dot with the text before it, so no line starts with it', () => {
-    const { text, units } = unbreakable('Segunda Jornada · 30 de septiembre de 2025 · 7:00 PM a 9:00 PM');
-    expect(text).toBe('Segunda Jornada\u00a0· 30 de septiembre de 2025\u00a0· 7:00 PM a 9:00 PM');
-    expect(units).toEqual(['30 de septiembre de 2025', '7:00 PM a 9:00 PM']);
+    const { text, units } = unbreakable('Una sesión · 14 de noviembre de 2031 · 7:00 PM a 9:00 PM');
+    expect(text).toBe('Una sesión\u00a0· 14 de noviembre de 2031\u00a0· 7:00 PM a 9:00 PM');
+    expect(units).toEqual(['14 de noviembre de 2031', '7:00 PM a 9:00 PM']);
   });
 
   it('leaves text without dates alone', () => {

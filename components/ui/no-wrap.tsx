@@ -7,7 +7,7 @@ export const NoWrap = styled.span`
 `;
 
 /**
- * Dates ('30 de septiembre de 2025', '30 sep. 2025'), times and time ranges ('7:00 PM a 9:00 PM')
+ * Dates ('14 de noviembre de 2031', '14 nov. 2031'), times and time ranges ('7:00 PM a 9:00 PM')
  * and short asides ('(hora de Colombia)'): each is one unit that a narrow screen must not split.
  */
 const UNBREAKABLE =
