@@ -3,6 +3,17 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { theme } from '@/lib/theme';
 
+/** A text box or a select: the form's fields and the settings panel's URL field. */
+export const textFieldStyles = css`
+  width: 100%;
+  min-height: 48px;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+`;
+
 /**
  * The styles of registration-form-client.tsx's markup, as descendant selectors: the island renders
  * plain elements (no styled-components runtime in the browser); registration-form.tsx composes this.
@@ -47,13 +58,7 @@ export const registrationFormCss = css`
   input[type='email'],
   input[type='tel'],
   select {
-    width: 100%;
-    min-height: 48px;
-    padding: ${theme.space(3)} ${theme.space(4)};
-    border: 1px solid ${theme.colors.textMuted};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.background};
-    color: ${theme.colors.text};
+    ${textFieldStyles}
   }
   input::placeholder {
     color: ${theme.colors.textMuted};

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { textFieldStyles } from '@/components/registration/registration-form.css';
 import { theme } from '@/lib/theme';
 
 /** The styles of registration-settings.tsx's markup (plain elements; composed by registration-form.tsx). */
@@ -23,13 +24,7 @@ export const registrationSettingsCss = css`
     font-weight: 600;
   }
   [data-settings] input[type='url'] {
-    width: 100%;
-    min-height: 48px;
-    padding: ${theme.space(3)} ${theme.space(4)};
-    border: 1px solid ${theme.colors.textMuted};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.background};
-    color: ${theme.colors.text};
+    ${textFieldStyles}
   }
   [data-destination] {
     word-break: break-all;

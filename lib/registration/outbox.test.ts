@@ -1,6 +1,6 @@
 import { INITIAL_VALUES } from '@/lib/registration/fields';
 import { newRegistroId, putInOutbox, readOutbox, removeFromOutbox, retryDelay, type OutboxEntry } from '@/lib/registration/outbox';
-import type { StorageLike } from '@/lib/registration/storage';
+import { throwingStorage } from '@/lib/registration/storage-fixtures';
 
 const DAY = 24 * 3_600_000;
 const NOW = Date.now();
@@ -19,18 +19,6 @@ function entry(changes: Partial<OutboxEntry> = {}): OutboxEntry {
   };
 }
 
-/** Storage as blocked cookies or some private modes leave it: every call throws. */
-const throwingStorage: StorageLike = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('quota', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
 
 beforeEach(() => window.localStorage.clear());
 

@@ -8,6 +8,7 @@ import {
   webhookDestination,
   type StorageLike,
 } from '@/lib/registration/storage';
+import { throwingStorage } from '@/lib/registration/storage-fixtures';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -19,18 +20,6 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
   };
 }
 
-/** Storage as blocked cookies or some private modes leave it: every call throws. */
-const throwingStorage: StorageLike = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('quota', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
 
 const DEFAULT = 'https://hooks.example.com/registro';
 
