@@ -21,8 +21,11 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 
 export type ReceivedRegistration = { method: string; headers: IncomingHttpHeaders; body: string; json: unknown; duplicate: boolean };
 
-/** How the receiver answers: 'ok' at once, 'hang' never, 'slow' after 25 s, 'error' with a 500. */
-export type ReceiverMode = 'ok' | 'hang' | 'slow' | 'error';
+/**
+ * How the receiver answers: 'ok' at once, 'hang' never, 'slow' after 25 s, 'error' with a 500;
+ * 'down' closes every connection unread and records nothing.
+ */
+export type ReceiverMode = 'ok' | 'hang' | 'slow' | 'error' | 'down';
 
 export type WebhookReceiver = {
   /** Absolute URL to point the form at (e.g. through localStorage registrationWebhookUrl). */

@@ -6,7 +6,7 @@
  * JSON line to a file. The browser tests (e2e/fixtures.ts) start the same receiver in-process.
  *
  *   npm run webhook                      -> http://127.0.0.1:8787/, appends to registrations.jsonl
- *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error]
+ *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error|down]
  *
  * The form sends in `no-cors` mode, so the body arrives as text/plain;charset=UTF-8: it is JSON all
  * the same and is parsed as such. No dependencies (node:http).
@@ -36,14 +36,15 @@ const CORS_HEADERS = {
 
 /**
  * @typedef {{ method: string, headers: import('node:http').IncomingHttpHeaders, body: string, json: unknown, duplicate: boolean }} ReceivedRequest
- * @typedef {'ok' | 'hang' | 'slow' | 'error'} ReceiverMode
+ * @typedef {'ok' | 'hang' | 'slow' | 'error' | 'down'} ReceiverMode
  */
 
 /**
  * Starts the receiver.
  * @param {{ port?: number, host?: string, file?: string, mode?: ReceiverMode, log?: boolean }} [options]
  *   `mode`: 'ok' answers 200 to POST and 204 to OPTIONS; 'hang' accepts every request and never
- *   answers (for the form's 15 s timeout); 'slow' answers 200 after 25 s; 'error' answers 500.
+ *   answers (for the form's 15 s timeout); 'slow' answers 200 after 25 s; 'error' answers 500;
+ *   'down' closes every connection before reading it and records nothing, as if the network were.
  *   `file`: where to append each POST body as a JSON line. `log`: print each registration (the
  *   command line does; the tests don't).
  * @returns {Promise<{ url: string, received: ReceivedRequest[], setMode: (mode: ReceiverMode) => void, close: () => Promise<void> }>}
@@ -118,6 +119,10 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
     });
   });
 
+  server.on('connection', (socket) => {
+    if (mode === 'down') socket.destroy();
+  });
+
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(undefined));
@@ -165,7 +170,7 @@ async function main() {
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Puerto inválido: ${values.port}`);
-  if (!['ok', 'hang', 'slow', 'error'].includes(values.mode)) throw new Error(`Modo inválido: ${values.mode} (use ok, hang, slow o error)`);
+  if (!['ok', 'hang', 'slow', 'error', 'down'].includes(values.mode)) throw new Error(`Modo inválido: ${values.mode} (use ok, hang, slow, error o down)`);
   const file = path.resolve(values.file);
   const mode = /** @type {ReceiverMode} */ (values.mode);
   const receiver = await startWebhookReceiver({ port, host: values.host, file, mode, log: true });

@@ -352,6 +352,27 @@ describe('submitting', () => {
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
   });
 
+  it('a page being left sends nothing when the browser comes back online, and sends if it stays after all', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText(/Guardamos tu registro en este navegador/);
+
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => jest.advanceTimersByTime(2_000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]')).toMatchObject([{ attempts: 1, sending: false }]);
+
+    await act(async () => jest.advanceTimersByTime(1_000));
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(window.localStorage.getItem('registrationOutbox')).toBeNull();
+  });
+
   it('keeps what was typed across a reload of the tab', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Nombre'), 'Ana');

@@ -66,6 +66,8 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
   const flushing = useRef(false);
   /** The page is being left: a send that fails now was cut short, not refused. */
   const leaving = useRef(false);
+  /** A flush asked for while the page was being left, run if the page stays after all. */
+  const skipped = useRef<'visit' | 'online' | 'timer' | null>(null);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retry = useRef<(trigger: 'visit' | 'timer') => void>(() => undefined);
   const listener = useRef(onDelivered);
@@ -130,10 +132,17 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
 
   /**
    * Sends what the outbox holds. A failed send is due at once on a visit or when back online; one
-   * the page left while sending (it may have arrived) and the timer wait for its back-off.
+   * the page left while sending (it may have arrived) and the timer wait for its back-off. A page
+   * being left starts no send: it would be cut short and hold the registration back for its
+   * back-off on the next visit.
    */
   const flush = useCallback(
     async (trigger: 'visit' | 'online' | 'timer') => {
+      if (leaving.current) {
+        // 'visit' and 'online' send a failed registration at once; the timer only once it is due.
+        if (skipped.current === null || trigger !== 'timer') skipped.current = trigger;
+        return;
+      }
       if (flushing.current) return;
       flushing.current = true;
       try {
@@ -162,14 +171,15 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
     const online = () => void flush('online');
     // A navigation away cancels the page's fetches before pagehide: beforeunload comes first. A
     // page still here a moment later was not left after all (a cancelled navigation).
-    const hide = () => {
-      leaving.current = true;
-      setTimeout(() => {
-        leaving.current = false;
-      }, 3_000);
-    };
     const show = () => {
       leaving.current = false;
+      const trigger = skipped.current;
+      skipped.current = null;
+      if (trigger) void flush(trigger);
+    };
+    const hide = () => {
+      leaving.current = true;
+      setTimeout(show, 3_000);
     };
     window.addEventListener('online', online);
     window.addEventListener('beforeunload', hide);
