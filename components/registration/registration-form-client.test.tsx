@@ -287,6 +287,15 @@ describe('submitting', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  /** Fills the form and submits it while the send fails, until the registration is kept. */
+  async function submitWhileFailing() {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText(/Guardamos tu registro en este navegador/);
+  }
+
   it('keeps every value and enables the button again when the send fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { user } = setup();
@@ -333,11 +342,7 @@ describe('submitting', () => {
   });
 
   it('sends a registration left in the outbox on the next visit, showing it until then', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const { user } = setup();
-    await fillValid(user);
-    await user.click(submitButton());
-    await screen.findByText(/Guardamos tu registro en este navegador/);
+    await submitWhileFailing();
     const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
     cleanup();
     window.sessionStorage.clear(); // another tab, another session
@@ -353,11 +358,7 @@ describe('submitting', () => {
   });
 
   it('a page being left sends nothing when the browser comes back online, and sends if it stays after all', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const { user } = setup();
-    await fillValid(user);
-    await user.click(submitButton());
-    await screen.findByText(/Guardamos tu registro en este navegador/);
+    await submitWhileFailing();
 
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
