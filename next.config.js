@@ -17,7 +17,9 @@ const nextConfig = {
   trailingSlash: true,
   // The export has no image-optimisation endpoint; images are pre-sized files in public/.
   images: { unoptimized: true },
-  compiler: { styledComponents: true },
+  // Class names carry the component's name in `next dev` only: in the build they would add ~9 KB to
+  // the HTML of / and as much to its RSC payload (README "Benchmark").
+  compiler: { styledComponents: { displayName: !process.argv.includes('build'), ssr: true } },
   poweredByHeader: false,
   reactStrictMode: true,
 };

@@ -1,26 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { UtmCapture } from '@/components/registration/utm-capture';
 import { PhaseClock } from '@/components/layout/phase-clock';
 import { GlobalStyle } from '@/components/ui/global-style';
 import { BUILD_PHASE, PAGE_JORNADA, PHASE_ATTRIBUTE, phaseScript } from '@/lib/page-phase';
 import { rootMetadata } from '@/lib/seo';
 import { theme } from '@/lib/theme';
-
-// Self-hosted: a Spanish subset of @fontsource-variable/inter, weights 400–800, that
-// scripts/subset-font.mjs writes before the build (28 KB instead of 47 KB).
-// No request to Google Fonts at build or run time.
-// `optional`, not `swap`: the font is preloaded, so it is usually there for the first paint; when a
-// slow network delays it, the visitor keeps the metric-matched fallback instead of seeing the text
-// reflow when Inter arrives. Measured: with `swap` the late reflow cost CLS 0.05 on the 404 page
-// and delayed LCP on /.
-const inter = localFont({
-  src: './fonts/inter-es-wght.woff2',
-  weight: '400 800',
-  style: 'normal',
-  display: 'optional',
-  variable: '--font-inter',
-});
 
 export const metadata: Metadata = rootMetadata;
 
@@ -33,7 +17,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // The inline script may change the phase attribute before React hydrates: not a mismatch to report.
-    <html lang="es-CO" className={inter.variable} {...{ [PHASE_ATTRIBUTE]: BUILD_PHASE }} suppressHydrationWarning>
+    <html lang="es-CO" {...{ [PHASE_ATTRIBUTE]: BUILD_PHASE }} suppressHydrationWarning>
       <head>
         {/* Corrects the build-time phase from the visitor's clock before the first paint (README "Fases de la jornada"). */}
         <script dangerouslySetInnerHTML={{ __html: phaseScript() }} />

@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/numbers';
 const FIRST = ALL_JORNADAS[0] as (typeof ALL_JORNADAS)[number];
 const PAGE_DATES = jornadaDates(PAGE_JORNADA);
 
-/** Icon keys map to lucide-react icons in components/ui/icon.tsx. */
+/** Icon keys name lucide icons in the site's sprite (components/ui/icon-sprite.ts). */
 export type IconName =
   | 'pause'
   | 'handshake'

@@ -252,6 +252,7 @@ async function openWithoutHydration(page: Page, time: number) {
 }
 
 test.describe('the first paint, whenever the site was built', () => {
+  test.use({ waitForHydration: false });
   test('before the start, paints the countdown panel and the registration before any JavaScript file runs', async ({ page }) => {
     await openWithoutHydration(page, START - DAY);
     await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeVisible();

@@ -10,13 +10,17 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
  *     a test can assert *when* a third party was asked for (e.g. the video facade);
  *   - fails at the end on console errors, uncaught page errors and Content-Security-Policy
  *     violations (Chromium reports those as console errors), unless a message matches one of
- *     `allowedConsoleErrors`.
+ *     `allowedConsoleErrors`;
+ *   - has `goto` and `reload` of every page return once React has taken over the page, as a
+ *     visitor's tap would find it: the pages start their scripts only after their first paint
+ *     (scripts/lib/defer-scripts.js), so the `load` event can come first.
  * `webhook` starts a real local HTTP receiver (scripts/webhook.mjs) for the registration form.
  * (Fixture callbacks name their second parameter `provide`, not Playwright's usual `use`, which
  * the React hooks lint rule would take for React's `use`.)
  *
  *   test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
  *   test.use({ allowedConsoleErrors: [/Página no encontrada/] });
+ *   test.use({ waitForHydration: false });
  */
 
 export type ReceivedRegistration = { method: string; headers: IncomingHttpHeaders; body: string; json: unknown; duplicate: boolean };
@@ -46,6 +50,8 @@ type Options = {
   allowedConsoleErrors: RegExp[];
   /** How the `webhook` receiver answers at first. */
   webhookMode: ReceiverMode;
+  /** false for a test that keeps the page's scripts from running (its first paint, alone). */
+  waitForHydration: boolean;
 };
 
 type Fixtures = {
@@ -54,10 +60,20 @@ type Fixtures = {
   webhook: WebhookReceiver;
   guardNetwork: void;
   guardConsole: void;
+  awaitHydration: void;
 };
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const WEBHOOK_MODULE = '../scripts/webhook.mjs';
+
+/**
+ * Resolves once React listens on the document (hydrateRoot marks it `_reactListening…` before it
+ * hydrates; events from then on are replayed to the hydrated page). A test-only reading of React's
+ * internals: production code carries no test hook.
+ */
+async function hydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+}
 
 /** A "Failed to load resource" message about a URL another guard already accounts for. */
 function isLoadFailureOf(message: ConsoleMessage, accounted: (url: string) => boolean): boolean {
@@ -68,6 +84,7 @@ export const test = base.extend<Fixtures & Options>({
   allowedExternalHosts: [[], { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   webhookMode: ['ok', { option: true }],
+  waitForHydration: [true, { option: true }],
 
   externalRequests: async ({}, provide) => {
     await provide([]);
@@ -123,6 +140,30 @@ export const test = base.extend<Fixtures & Options>({
 
       await provide();
       expect(problems, 'console errors, page errors or CSP violations (allow one with test.use({ allowedConsoleErrors }))').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  awaitHydration: [
+    async ({ context, javaScriptEnabled, waitForHydration }, provide) => {
+      const patch = (page: Page) => {
+        if (!javaScriptEnabled || !waitForHydration) return;
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        page.goto = async (...args) => {
+          const response = await goto(...args);
+          await hydration(page);
+          return response;
+        };
+        page.reload = async (...args) => {
+          const response = await reload(...args);
+          await hydration(page);
+          return response;
+        };
+      };
+      context.pages().forEach(patch);
+      context.on('page', patch);
+      await provide();
     },
     { auto: true },
   ],

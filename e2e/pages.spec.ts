@@ -22,6 +22,14 @@ for (const route of ROUTES) {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(externalRequests).toEqual([]);
+    // Every shown icon draws its symbol from the sprite: a missing file or symbol leaves it empty.
+    const emptyIcons = () =>
+      page.locator('svg > use').evaluateAll((uses) =>
+        uses
+          .filter((use) => use.closest('svg')!.getClientRects().length > 0 && (use as SVGGraphicsElement).getBBox().width === 0)
+          .map((use) => use.getAttribute('href')),
+      );
+    await expect.poll(emptyIcons).toEqual([]);
   });
 }
 

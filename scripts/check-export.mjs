@@ -10,7 +10,9 @@
  *   5. out/_headers was generated (no template placeholder) and its CSP hashes cover every inline
  *      script; no markup the CSP would block (inline event handlers, javascript: URLs);
  *   6. every first-load chunk starts with V8's compile hint, and no other chunk does
- *      (scripts/postbuild.mjs, scripts/lib/compile-hints.js).
+ *      (scripts/postbuild.mjs, scripts/lib/compile-hints.js);
+ *   7. no styled-components <style> left in any page's body or inline payload, its CSS once in its
+ *      <head> instead (scripts/lib/extract-styles.js), and every page's HTML within its budget.
  * Exits non-zero on any failure. Lighthouse figures are `npm run bench`, not this.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -19,15 +21,17 @@ import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { check as checkLinks, resetSharedAgents } from 'linkinator';
 import compileHints from './lib/compile-hints.js';
+import extractStyles from './lib/extract-styles.js';
 import checks from './lib/export-checks.js';
 import headersLib from './lib/headers.js';
 import html from './lib/html.js';
 import { startStaticServer } from './serve.mjs';
 
-const { KB, jsBudgetFor, firstLoadJavaScript, routeOfFile, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
+const { KB, jsBudgetFor, htmlBudgetFor, firstLoadJavaScript, routeOfFile, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
 const { readHeadersFile, headersForPath, sha256Source } = headersLib;
 const { inlineScripts } = html;
 const { firstLoadScriptFiles, hasCompileHint } = compileHints;
+const { PAGE_STYLE_ATTRIBUTE } = extractStyles;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
@@ -193,6 +197,22 @@ async function main() {
     const marked = hasCompileHint(await readFile(path.join(outDir, file), 'utf8'));
     if (firstLoad.has(file) && !marked) hintFailures.push(`out/${file}: script de carga inicial sin la sugerencia (¿se reconstruyó sin postbuild?)`);
     if (!firstLoad.has(file) && marked) hintFailures.push(`out/${file}: lleva la sugerencia sin ser de carga inicial`);
+  }
+
+  // 7. The CSS out of the pages, and their weight.
+  const weightFailures = report('CSS una vez en <head> y peso del HTML');
+  console.log('\nHTML por página (bytes sin comprimir; 1 KB = 1000 bytes)');
+  console.log(`${'Ruta'.padEnd(width)}  HTML (KB)  Límite (KB)  Estado`);
+  for (const file of pages) {
+    const route = routeOfFile(file);
+    const text = await readText(file);
+    const bytes = Buffer.byteLength(text);
+    const budget = htmlBudgetFor(route);
+    console.log(`${route.padEnd(width)}  ${kb(bytes).padStart(9)}  ${kb(budget).padStart(11)}  ${bytes <= budget ? 'OK' : 'EXCEDIDO'}`);
+    if (bytes > budget) weightFailures.push(`${route}: ${kb(bytes)} KB > ${kb(budget)} KB`);
+    if (text.includes('data-styled')) weightFailures.push(`out/${file}: conserva estilos de styled-components (¿se reconstruyó sin postbuild?)`);
+    const headStyles = text.slice(0, text.indexOf('</head>')).split(`<style ${PAGE_STYLE_ATTRIBUTE}=`).length - 1;
+    if (headStyles !== 1) weightFailures.push(`out/${file}: ${headStyles} elementos <style ${PAGE_STYLE_ATTRIBUTE}> en <head>, no 1`);
   }
 
   console.log(

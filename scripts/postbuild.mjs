@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Runs after `next build` (package.json "build"):
- * 0. gives the not-found page the font preload Next leaves out of it (scripts/lib/font-preload.js);
- * 1. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
+ * 1. gives each page its styled-components CSS once, in <head>, out of its body and inline RSC
+ *    payload (scripts/lib/extract-styles.js says why and how);
+ * 2. has every page run its first-load chunks after its first paint (scripts/lib/defer-scripts.js);
+ * 3. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
  *    (scripts/lib/compile-hints.js says why);
- * 2. writes out/_headers from the template public/_headers, with
+ * 4. writes out/_headers from the template public/_headers, with
  *   - script-src: the sha256 of every inline <script> in out/**\/*.html, so the Content-Security-
  *     Policy needs no 'unsafe-inline' for scripts;
  *   - connect-src: the origin of NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, read the way `next build`
@@ -17,7 +19,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compileHints from './lib/compile-hints.js';
-import fontPreload from './lib/font-preload.js';
+import deferScripts from './lib/defer-scripts.js';
+import extractStyles from './lib/extract-styles.js';
 import headersLib from './lib/headers.js';
 
 const require = createRequire(import.meta.url);
@@ -52,17 +55,34 @@ function buildTimeWebhookUrl() {
   return checkWebhookUrl(value, '1') === 'ok' ? value : undefined;
 }
 
+/**
+ * Step 1: each page's styled-components CSS once, in its <head>, out of its body and payload.
+ * @param {string[]} htmlFiles
+ * @returns {Promise<number>} how many pages had styles to move (0 when already done)
+ */
+async function extractStyledComponentsCss(htmlFiles) {
+  let moved = 0;
+  for (const file of htmlFiles) {
+    const html = await readFile(file, 'utf8');
+    const page = extractStyles.pageWithoutStyles(html);
+    if (page === html) continue;
+    await writeFile(file, page);
+    moved += 1;
+  }
+  return moved;
+}
+
 async function main() {
   const htmlFiles = await filesWithExtension(outDir, '.html').catch(() => []);
   if (htmlFiles.length === 0) throw new Error(`No hay HTML en ${outDir}: ejecute "next build" antes que este paso.`);
 
-  const documents = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
+  const styledPages = await extractStyledComponentsCss(htmlFiles);
+  const built = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
 
-  // The not-found page gets the font preload the other pages have (scripts/lib/font-preload.js).
-  const preloads = [...new Set(documents.flatMap(fontPreload.fontPreloads))];
+  // Every page paints before it runs its scripts (scripts/lib/defer-scripts.js).
+  const documents = built.map(deferScripts.withDeferredScripts);
   for (const [index, html] of documents.entries()) {
-    const withPreloads = fontPreload.withFontPreloads(html, preloads);
-    if (withPreloads !== html) await writeFile(htmlFiles[index], withPreloads);
+    if (html !== built[index]) await writeFile(/** @type {string} */ (htmlFiles[index]), html);
   }
 
   const chunks = firstLoadScriptFiles(documents);
@@ -85,6 +105,7 @@ async function main() {
   });
   await writeFile(path.join(outDir, '_headers'), text);
 
+  if (styledPages > 0) console.log(`Estilos de styled-components reunidos en el <head> de ${styledPages} archivos HTML.`);
   console.log(`Sugerencia de compilación anticipada en ${chunks.length} scripts de carga inicial.`);
   console.log(
     `out/_headers escrito: ${scriptHashes.length} hashes de scripts en línea (${htmlFiles.length} archivos HTML); ` +

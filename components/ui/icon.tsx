@@ -1,65 +1,25 @@
-import {
-  Award,
-  BookOpen,
-  Briefcase,
-  Calendar,
-  CalendarClock,
-  CalendarPlus,
-  CircleQuestionMark,
-  Clock,
-  Gift,
-  Handshake,
-  Heart,
-  MessageCircle,
-  Pause,
-  Scale,
-  Shield,
-  Star,
-  Store,
-  Sunrise,
-  User,
-  UserCheck,
-  Users,
-  Video,
-  Volume2,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import styled from 'styled-components';
 import type { IconName } from '@/content/home';
+import { ICON_SPRITE_PATH } from './icon-sprite';
 
-const ICONS: Record<IconName, LucideIcon> = {
-  pause: Pause,
-  handshake: Handshake,
-  'user-check': UserCheck,
-  sunrise: Sunrise,
-  shield: Shield,
-  'calendar-clock': CalendarClock,
-  zap: Zap,
-  scale: Scale,
-  briefcase: Briefcase,
-  user: User,
-  store: Store,
-  calendar: Calendar,
-  clock: Clock,
-  video: Video,
-  gift: Gift,
-  users: Users,
-  heart: Heart,
-  star: Star,
-  award: Award,
-  'book-open': BookOpen,
-  'circle-help': CircleQuestionMark,
-  'message-circle': MessageCircle,
-  'calendar-plus': CalendarPlus,
-  volume: Volume2,
-};
+const Svg = styled.svg<{ $filled: boolean }>`
+  flex-shrink: 0;
+  fill: ${({ $filled }) => ($filled ? 'currentColor' : 'none')};
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
 
 /**
- * A decorative icon. lucide-react's icons are client components: the page's flight data carries a
- * short reference per icon and the SVG paths come with the shared client chunk (measured: plain
- * server-rendered SVG from lucide's data saves 1 KB of JavaScript but adds 4.4 KB to the HTML of /).
+ * A decorative icon: a `<use>` of its symbol in the site's icon sprite (app/icons.svg/route.ts).
+ * Drawn inline, each icon cost ~1 KB of the page, half in the HTML and half in its RSC payload; a
+ * reference costs ~0.15 KB, and the sprite is one small file fetched once (README "Benchmark").
  */
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  const Component = ICONS[name];
-  return <Component aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={2} />;
+export function Icon({ name, size = 24, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
+  return (
+    <Svg $filled={filled} aria-hidden="true" width={size} height={size}>
+      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+    </Svg>
+  );
 }

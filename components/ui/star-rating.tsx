@@ -1,7 +1,7 @@
-import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
+import { Icon } from './icon';
 
 const Stars = styled.p`
   display: flex;
@@ -16,14 +16,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <Stars role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          focusable="false"
-          width={20}
-          height={20}
-          fill={index < rating ? 'currentColor' : 'none'}
-        />
+        <Icon key={index} name="star" size={20} filled={index < rating} />
       ))}
     </Stars>
   );

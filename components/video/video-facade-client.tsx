@@ -9,7 +9,10 @@ interface VideoFacadeClientProps {
   playLabel: string;
   /** A local image, or null for a drawn poster that shows the video's title (no unrelated image). */
   poster: ResponsiveImage | null;
-  /** The hero's poster is the largest image above the fold: fetch it first. */
+  /**
+   * The hero's poster, near the fold: fetched at once rather than lazily, but at normal priority;
+   * the headline paints first (README "Benchmark").
+   */
   priority: boolean;
 }
 
@@ -44,7 +47,6 @@ export function VideoFacadeClient({ embedUrl, title, playLabel, poster, priority
             width={poster.width}
             height={poster.height}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         </picture>

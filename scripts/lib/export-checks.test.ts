@@ -3,13 +3,15 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cspBlockedMarkup, firstLoadJavaScript, jsBudgetFor, newTabLinksWithoutNoopener, routeOfFile } from './export-checks';
+import { cspBlockedMarkup, firstLoadJavaScript, htmlBudgetFor, jsBudgetFor, newTabLinksWithoutNoopener, routeOfFile } from './export-checks';
 
 describe('budgets and routes', () => {
   it('allows the main page more first-load JavaScript than the others, in 1000-byte KB', () => {
     expect(jsBudgetFor('/')).toBe(165_000);
     expect(jsBudgetFor('/envivo/')).toBe(150_000);
     expect(jsBudgetFor('/404.html')).toBe(150_000);
+    expect(htmlBudgetFor('/')).toBe(130_000);
+    expect(htmlBudgetFor('/envivo/')).toBe(75_000);
   });
 
   it('maps exported files to the paths they are served at', () => {

@@ -14,8 +14,12 @@ const path = require('node:path');
 const projectRoot = path.resolve(__dirname, '..', '..');
 
 const SOURCE_FILE = path.join(projectRoot, 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
-/** Generated (and git-ignored); app/layout.tsx loads it with next/font/local. */
-const SUBSET_FILE = path.join(projectRoot, 'app', 'fonts', 'inter-es-wght.woff2');
+/** Generated (and git-ignored); the @font-face of components/ui/global-style.tsx loads it. */
+const SUBSET_FILE = path.join(projectRoot, 'public', 'fonts', 'inter-es-wght.woff2');
+/** Where the site's @font-face finds it (components/ui/global-style.tsx). */
+const SUBSET_URL = '/fonts/inter-es-wght.woff2';
+/** What the subset was made from; it stays out of public/, which is published as it is. */
+const STAMP_FILE = path.join(projectRoot, 'node_modules', '.cache', 'inter-es-wght.stamp');
 
 /** The weight axis kept: the lightest and boldest `font-weight` in the styles. */
 const WEIGHT_RANGE = /** @type {const} */ ({ min: 400, max: 800 });
@@ -56,4 +60,4 @@ function charactersOutsideSubset(text) {
   return [...missing].sort();
 }
 
-module.exports = { SOURCE_FILE, SUBSET_FILE, WEIGHT_RANGE, CODE_POINT_RANGES, subsetCharacters, charactersOutsideSubset };
+module.exports = { SOURCE_FILE, SUBSET_FILE, SUBSET_URL, STAMP_FILE, WEIGHT_RANGE, CODE_POINT_RANGES, subsetCharacters, charactersOutsideSubset };

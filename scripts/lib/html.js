@@ -5,6 +5,7 @@
  * the markup itself.
  */
 const { Parser } = require('htmlparser2');
+const { deferredSources } = require('./defer-scripts');
 
 /**
  * @typedef {{ name: string, attrs: Map<string, string>, text?: string }} Tag
@@ -84,7 +85,10 @@ function firstLoadScriptSources(html) {
   for (const tag of scanTags(html)) {
     if (tag.name !== 'script' || tag.attrs.has('nomodule')) continue;
     const src = tag.attrs.get('src');
-    if (src && isExecutableScriptType(tag.attrs.get('type')) && !sources.includes(src)) sources.push(src);
+    // Scripts the loader of scripts/lib/defer-scripts.js adds after the first paint count too.
+    for (const source of [...(src ? [src] : []), ...deferredSources(tag.attrs)]) {
+      if (isExecutableScriptType(tag.attrs.get('type')) && !sources.includes(source)) sources.push(source);
+    }
   }
   return sources;
 }

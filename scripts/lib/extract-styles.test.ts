@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { flightWithoutStyles, pageStylesheet, pageWithoutStyles, scriptString, styleElements } from './extract-styles';
+
+const CARD_CSS = '.a{color:#0b2545;}.a >p{margin:0;}';
+const TITLE_CSS = '.b{font-size:2rem;}';
+const GLOBAL_CSS = 'body{margin:0;}a[href^="https"]{color:red;}';
+
+/** A flight row as React writes it: `id:JSON\n`. */
+const row = (id: string, value: unknown) => `${id}:${JSON.stringify(value)}\n`;
+/** A text row: `id:T<byte length in hex>,<text>` (no newline). */
+const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
+const style = (key: string, css: string) => ['$', 'style', key, { 'data-styled': '', children: css }];
+
+describe('styled-components CSS moved out of the RSC payload', () => {
+  it('turns every styled <style> element into null and leaves everything else as it was', () => {
+    const payload = [
+      '1:"$Sreact.fragment"\n',
+      ':HL["/_next/static/chunks/a.css","style"]\n',
+      '2:I[52231,["/_next/static/chunks/b.js"],"UtmCapture"]\n',
+      row('3', [style('sc-card', CARD_CSS), ['$', 'section', null, { className: 'sc-1 a', children: 'Señal <b>' }]]),
+      row('4', ['$', 'style', 'sc-global-x', { 'data-styled-global': 'sc-global-x', children: GLOBAL_CSS }]),
+      row('5', ['$', 'style', null, { children: '.own{}' }]),
+    ].join('');
+    const without = flightWithoutStyles(payload);
+    expect(without).toBe(
+      [
+        '1:"$Sreact.fragment"\n',
+        ':HL["/_next/static/chunks/a.css","style"]\n',
+        '2:I[52231,["/_next/static/chunks/b.js"],"UtmCapture"]\n',
+        row('3', [null, ['$', 'section', null, { className: 'sc-1 a', children: 'Señal <b>' }]]),
+        '4:null\n',
+        row('5', ['$', 'style', null, { children: '.own{}' }]),
+      ].join(''),
+    );
+    expect(flightWithoutStyles(without)).toBe(without);
+  });
+
+  it('drops a text row only a style element used, and keeps one something else still uses', () => {
+    const longCss = `${CARD_CSS}/* ñ */`.repeat(40);
+    const payload = [
+      textRow('17', longCss),
+      textRow('18', 'Un texto largo del contenido, con ñ y “comillas”.'),
+      row('19', [style('sc-card', '$17'), ['$', 'p', null, { children: '$18' }], style('sc-title', '$18')]),
+    ].join('');
+    expect(flightWithoutStyles(payload)).toBe(
+      [textRow('18', 'Un texto largo del contenido, con ñ y “comillas”.'), row('19', [null, ['$', 'p', null, { children: '$18' }], null])].join(''),
+    );
+  });
+
+  it('turns references to a removed element into null too, and keeps other references', () => {
+    const payload = [
+      row('11', ['$', 'section', null, { children: [style('sc-container', CARD_CSS), ['$', 'div', null, { children: 'Contenedor' }]] }]),
+      row('12', ['$12x', '$11:props:children:0', '$11:props:children:1', '$11']),
+      row('13', ['$', 'p', null, { children: ['$12:1', '$12:2'] }]),
+    ].join('');
+    expect(flightWithoutStyles(payload)).toBe(
+      [
+        row('11', ['$', 'section', null, { children: [null, ['$', 'div', null, { children: 'Contenedor' }]] }]),
+        row('12', ['$12x', null, '$11:props:children:1', '$11']),
+        row('13', ['$', 'p', null, { children: [null, '$12:2'] }]),
+      ].join(''),
+    );
+  });
+
+  it('refuses a payload with binary rows rather than guess their length', () => {
+    expect(() => flightWithoutStyles('1:A4,abcd')).toThrow(/binaria/);
+  });
+});
+
+describe('a page without its styled <style> elements', () => {
+  const flight = [row('0', ['$', 'main', null, { children: [style('sc-card', CARD_CSS), ['$', 'h1', null, { className: 'b', children: 'Título </script>' }]] }])];
+  const push = (text: string) => `<script>self.__next_f.push([1,${scriptString(text)}])</script>`;
+  const PAGE = [
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+    `<style data-styled-global="sc-global-x">${GLOBAL_CSS}</style>`,
+    '<script src="/_next/static/chunks/b.js" async=""></script></head><body>',
+    `<main><style data-styled="">${CARD_CSS}</style><h1 class="b">Título</h1><style data-styled="">${CARD_CSS}</style>`,
+    '<style>.not-styled-components{}</style></main>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    push(`${flight[0]?.slice(0, 20)}`),
+    push(`${flight[0]?.slice(20)}`),
+    '</body></html>',
+  ].join('');
+
+  it('finds the styled-components <style> elements, in document order, and no other', () => {
+    expect(styleElements(PAGE).map((element) => element.css)).toEqual([GLOBAL_CSS, CARD_CSS, CARD_CSS]);
+  });
+
+  it('keeps each block once, where its last copy was', () => {
+    expect(pageStylesheet([GLOBAL_CSS, CARD_CSS, TITLE_CSS, CARD_CSS])).toBe([GLOBAL_CSS, TITLE_CSS, CARD_CSS].join('\n'));
+  });
+
+  it('writes the CSS once in <head>, after the page’s own stylesheet, and drops the elements from HTML and payload alike', () => {
+    const page = pageWithoutStyles(PAGE);
+    expect(styleElements(page)).toEqual([]);
+    expect(page).toContain(`data-precedence="next"/><style data-page-styles="">${GLOBAL_CSS}\n${CARD_CSS}</style><script src=`);
+    expect(page).toContain('<main><h1 class="b">Título</h1><style>.not-styled-components{}</style></main>');
+
+    const pushes = [...page.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g)];
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.[1]).not.toContain('</script>');
+    expect(JSON.parse(pushes[0]?.[1] ?? '')).toBe(row('0', ['$', 'main', null, { children: [null, ['$', 'h1', null, { className: 'b', children: 'Título </script>' }]] }]));
+    expect(page).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+    expect(pageWithoutStyles(page)).toBe(page);
+  });
+});
