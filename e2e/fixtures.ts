@@ -148,18 +148,15 @@ export const test = base.extend<Fixtures & Options>({
     async ({ context, javaScriptEnabled, waitForHydration }, provide) => {
       const patch = (page: Page) => {
         if (!javaScriptEnabled || !waitForHydration) return;
-        const goto = page.goto.bind(page);
-        const reload = page.reload.bind(page);
-        page.goto = async (...args) => {
-          const response = await goto(...args);
-          await hydration(page);
-          return response;
-        };
-        page.reload = async (...args) => {
-          const response = await reload(...args);
-          await hydration(page);
-          return response;
-        };
+        const thenHydrated =
+          <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+          async (...args: Args) => {
+            const result = await navigate(...args);
+            await hydration(page);
+            return result;
+          };
+        page.goto = thenHydrated(page.goto.bind(page));
+        page.reload = thenHydrated(page.reload.bind(page));
       };
       context.pages().forEach(patch);
       context.on('page', patch);

@@ -55,32 +55,17 @@ function buildTimeWebhookUrl() {
   return checkWebhookUrl(value, '1') === 'ok' ? value : undefined;
 }
 
-/**
- * Step 1: each page's styled-components CSS once, in its <head>, out of its body and payload.
- * @param {string[]} htmlFiles
- * @returns {Promise<number>} how many pages had styles to move (0 when already done)
- */
-async function extractStyledComponentsCss(htmlFiles) {
-  let moved = 0;
-  for (const file of htmlFiles) {
-    const html = await readFile(file, 'utf8');
-    const page = extractStyles.pageWithoutStyles(html);
-    if (page === html) continue;
-    await writeFile(file, page);
-    moved += 1;
-  }
-  return moved;
-}
-
 async function main() {
   const htmlFiles = await filesWithExtension(outDir, '.html').catch(() => []);
   if (htmlFiles.length === 0) throw new Error(`No hay HTML en ${outDir}: ejecute "next build" antes que este paso.`);
 
-  const styledPages = await extractStyledComponentsCss(htmlFiles);
   const built = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
 
-  // Every page paints before it runs its scripts (scripts/lib/defer-scripts.js).
-  const documents = built.map(deferScripts.withDeferredScripts);
+  // Steps 1 and 2: each page's CSS once in <head> (scripts/lib/extract-styles.js), and its scripts
+  // after its first paint (scripts/lib/defer-scripts.js). Both leave a page already done as it is.
+  const styled = built.map((html) => extractStyles.pageWithoutStyles(html));
+  const styledPages = styled.filter((html, index) => html !== built[index]).length;
+  const documents = styled.map((html) => deferScripts.withDeferredScripts(html));
   for (const [index, html] of documents.entries()) {
     if (html !== built[index]) await writeFile(/** @type {string} */ (htmlFiles[index]), html);
   }
