@@ -2,9 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { UtmCapture } from '@/components/registration/utm-capture';
 import { PhaseClock } from '@/components/layout/phase-clock';
 import { GlobalStyle } from '@/components/ui/global-style';
+import { WebFontWarmup } from '@/components/ui/web-font-warmup';
 import { BUILD_PHASE, PAGE_JORNADA, PHASE_ATTRIBUTE, phaseScript } from '@/lib/page-phase';
 import { rootMetadata } from '@/lib/seo';
 import { theme } from '@/lib/theme';
+import { webFontScript } from '@/lib/web-font';
 
 export const metadata: Metadata = rootMetadata;
 
@@ -21,6 +23,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         {/* Corrects the build-time phase from the visitor's clock before the first paint (README "Fases de la jornada"). */}
         <script dangerouslySetInnerHTML={{ __html: phaseScript() }} />
+        {/* Declares the site's font before the first paint, on visits that have it cached (lib/web-font.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: webFontScript() }} />
       </head>
       <body>
         {/*
@@ -31,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <GlobalStyle />
         <UtmCapture />
         <PhaseClock start={PAGE_JORNADA.start} end={PAGE_JORNADA.end} />
+        <WebFontWarmup />
         {children}
       </body>
     </html>

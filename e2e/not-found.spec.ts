@@ -12,8 +12,8 @@ test.describe('an unknown path', () => {
     expect(html).toContain('Página no encontrada');
     // One robots meta, saying noindex.
     expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual([expect.stringMatching(/content="noindex/)]);
-    // The site's font is declared in the page itself, as on every other page.
-    expect(html).toMatch(/<head>.*@font-face\{font-family:'Inter';.*<\/head>/s);
+    // The site's font is declared by a script in <head>, as on every other page (e2e/font.spec.ts).
+    expect(html).toMatch(/<head>.*new FontFace\("Inter".*<\/head>/s);
     // Prerendered once for every path: the path itself is not in the HTML.
     expect(html).not.toContain('esta-ruta-no-existe');
   });

@@ -11,8 +11,9 @@
  *      script; no markup the CSP would block (inline event handlers, javascript: URLs);
  *   6. every first-load chunk starts with V8's compile hint, and no other chunk does
  *      (scripts/postbuild.mjs, scripts/lib/compile-hints.js);
- *   7. no styled-components <style> left in any page's body or inline payload, its CSS once in its
- *      <head> instead (scripts/lib/extract-styles.js), and every page's HTML within its budget.
+ *   7. no styled-components <style> left in any page's body or RSC payload, its CSS once in its
+ *      <head> instead (scripts/lib/extract-styles.js); no payload inline, but in the file its loader
+ *      fetches (scripts/lib/defer-scripts.js); every page's HTML within its budget.
  * Exits non-zero on any failure. Lighthouse figures are `npm run bench`, not this.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { check as checkLinks, resetSharedAgents } from 'linkinator';
 import compileHints from './lib/compile-hints.js';
+import deferScripts from './lib/defer-scripts.js';
 import extractStyles from './lib/extract-styles.js';
 import checks from './lib/export-checks.js';
 import headersLib from './lib/headers.js';
@@ -29,7 +31,8 @@ import { startStaticServer } from './serve.mjs';
 
 const { KB, jsBudgetFor, htmlBudgetFor, firstLoadJavaScript, routeOfFile, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
 const { readHeadersFile, headersForPath, sha256Source } = headersLib;
-const { inlineScripts } = html;
+const { inlineScripts, scanTags } = html;
+const { PAYLOAD_ATTRIBUTE } = deferScripts;
 const { firstLoadScriptFiles, hasCompileHint } = compileHints;
 const { PAGE_STYLE_ATTRIBUTE } = extractStyles;
 
@@ -199,8 +202,8 @@ async function main() {
     if (!firstLoad.has(file) && marked) hintFailures.push(`out/${file}: lleva la sugerencia sin ser de carga inicial`);
   }
 
-  // 7. The CSS out of the pages, and their weight.
-  const weightFailures = report('CSS una vez en <head> y peso del HTML');
+  // 7. The CSS and the payload out of the pages, and their weight.
+  const weightFailures = report('CSS una vez en <head>, datos RSC en su archivo y peso del HTML');
   console.log('\nHTML por página (bytes sin comprimir; 1 KB = 1000 bytes)');
   console.log(`${'Ruta'.padEnd(width)}  HTML (KB)  Límite (KB)  Estado`);
   for (const file of pages) {
@@ -213,6 +216,14 @@ async function main() {
     if (text.includes('data-styled')) weightFailures.push(`out/${file}: conserva estilos de styled-components (¿se reconstruyó sin postbuild?)`);
     const headStyles = text.slice(0, text.indexOf('</head>')).split(`<style ${PAGE_STYLE_ATTRIBUTE}=`).length - 1;
     if (headStyles !== 1) weightFailures.push(`out/${file}: ${headStyles} elementos <style ${PAGE_STYLE_ATTRIBUTE}> en <head>, no 1`);
+    if (text.includes('self.__next_f.push(')) weightFailures.push(`out/${file}: conserva datos RSC en línea (¿se reconstruyó sin postbuild?)`);
+    const payloads = scanTags(text).flatMap((tag) => tag.attrs.get(PAYLOAD_ATTRIBUTE) ?? []);
+    if (payloads.length !== 1) weightFailures.push(`out/${file}: ${payloads.length} archivos de datos RSC que cargar, no 1`);
+    for (const payload of payloads) {
+      const payloadFile = payload.replace(/^\//, '');
+      if (kindOf(payloadFile) !== 'file') weightFailures.push(`out/${file}: falta su archivo de datos RSC ${payload}`);
+      else if ((await readText(payloadFile)).includes('data-styled')) weightFailures.push(`${payload}: conserva estilos de styled-components`);
+    }
   }
 
   console.log(

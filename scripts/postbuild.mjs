@@ -3,7 +3,8 @@
  * Runs after `next build` (package.json "build"):
  * 1. gives each page its styled-components CSS once, in <head>, out of its body and inline RSC
  *    payload (scripts/lib/extract-styles.js says why and how);
- * 2. has every page run its first-load chunks after its first paint (scripts/lib/defer-scripts.js);
+ * 2. has every page run its first-load chunks after its first paint, and fetch its RSC payload then
+ *    from out/_next/static/payload/ rather than carry it inline (scripts/lib/defer-scripts.js);
  * 3. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
  *    (scripts/lib/compile-hints.js says why);
  * 4. writes out/_headers from the template public/_headers, with
@@ -14,7 +15,8 @@
  *   - one revalidating Cache-Control rule per top-level entry of out/.
  * Rebuilding is the only way to change these: the hashes change whenever the page data does.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +31,8 @@ const { firstLoadScriptFiles, withCompileHint } = compileHints;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
+/** Where the pages' RSC payloads go, under the fingerprinted (immutable) files of the export. */
+const PAYLOAD_DIRECTORY = '_next/static/payload';
 
 /**
  * Every file under dir whose name ends with the extension.
@@ -62,10 +66,23 @@ async function main() {
   const built = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
 
   // Steps 1 and 2: each page's CSS once in <head> (scripts/lib/extract-styles.js), and its scripts
-  // after its first paint (scripts/lib/defer-scripts.js). Both leave a page already done as it is.
+  // and payload after its first paint (scripts/lib/defer-scripts.js). Both leave a page already
+  // done as it is.
   const styled = built.map((html) => extractStyles.pageWithoutStyles(html));
   const styledPages = styled.filter((html, index) => html !== built[index]).length;
-  const documents = styled.map((html) => deferScripts.withDeferredScripts(html));
+  const documents = [];
+  for (const html of styled.map((page) => deferScripts.withDeferredScripts(page))) {
+    const payload = deferScripts.inlinePayload(html);
+    if (payload === undefined) {
+      documents.push(html);
+      continue;
+    }
+    // Named by its content: cached for good, like the chunks beside it.
+    const name = `${createHash('sha256').update(payload).digest('hex').slice(0, 16)}.txt`;
+    await mkdir(path.join(outDir, PAYLOAD_DIRECTORY), { recursive: true });
+    await writeFile(path.join(outDir, PAYLOAD_DIRECTORY, name), payload);
+    documents.push(deferScripts.withExternalPayload(html, `/${PAYLOAD_DIRECTORY}/${name}`));
+  }
   for (const [index, html] of documents.entries()) {
     if (html !== built[index]) await writeFile(/** @type {string} */ (htmlFiles[index]), html);
   }

@@ -45,7 +45,7 @@ export function LiveEnded() {
           videoId={PAGE_JORNADA.videos.recording}
           title={ended.recordingTitle}
           poster={jornadaPoster(PAGE_JORNADA, 'grabacion')}
-          priority={BUILD_PHASE === 'ended'}
+          posterLoading={BUILD_PHASE === 'ended' ? 'eager' : 'lazy'}
         />
       ) : (
         <p>{ended.noRecording}</p>

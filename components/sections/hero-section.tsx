@@ -155,7 +155,7 @@ export function HeroSection() {
                   videoId={invitation}
                   title={HERO.videoTitle}
                   poster={jornadaPoster(PAGE_JORNADA, 'invitacion')}
-                  priority={BUILD_PHASE !== 'ended'}
+                  posterLoading={BUILD_PHASE !== 'ended' ? 'behind-text' : 'lazy'}
                 />
               </div>
             ) : null}
@@ -165,7 +165,7 @@ export function HeroSection() {
                   videoId={recording}
                   title={ended.videoTitle}
                   poster={jornadaPoster(PAGE_JORNADA, 'grabacion')}
-                  priority={BUILD_PHASE === 'ended'}
+                  posterLoading={BUILD_PHASE === 'ended' ? 'behind-text' : 'lazy'}
                 />
               </div>
             ) : null}

@@ -3,24 +3,11 @@ import { PHASE_CSS } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
- * Inter, self-hosted: a Spanish subset of @fontsource-variable/inter, weights 400–800, that
- * scripts/subset-font.mjs writes to public/ before the build (28 KB instead of 47 KB). No request
- * to Google Fonts at build or run time.
- * - Declared here, in the page's own <style>, and not preloaded: a stylesheet link or a font
- *   preload is one more request before the headline can paint (README "Benchmark").
- * - `optional`: when the font is not there for the first paint (a first visit on a slow network),
- *   the visitor keeps the fallback instead of seeing the text reflow when Inter arrives; later
- *   pages and visits have it cached. The fallback is Arial sized to Inter's metrics (the values
- *   next/font computes for Inter), so both take the same room.
+ * The fallback of the site's font (lib/web-font.ts says when Inter itself is used): Arial sized to
+ * Inter's metrics (the values next/font computes for Inter), so both take the same room. Where
+ * Arial is missing (Android, Linux) the next family of the theme's stack shows.
  */
 const FONT_FACES = `
-  @font-face {
-    font-family: 'Inter';
-    src: url('/fonts/inter-es-wght.woff2') format('woff2');
-    font-weight: 400 800;
-    font-style: normal;
-    font-display: optional;
-  }
   @font-face {
     font-family: 'Inter Fallback';
     src: local('Arial');

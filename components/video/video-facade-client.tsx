@@ -3,24 +3,30 @@
 import { useState } from 'react';
 import type { ResponsiveImage } from '@/lib/images';
 
+/**
+ * When the poster is fetched:
+ * - 'lazy' as it nears the viewport;
+ * - 'eager' at once, when it is what the page paints largest (/envivo after the end);
+ * - 'behind-text' at once but at low priority, when it shares the first screen with the headline
+ *   (the hero of `/`): the headline paints first, and Lighthouse does not wait for the image to
+ *   count the headline's paint (README "Benchmark").
+ */
+export type PosterLoading = 'lazy' | 'eager' | 'behind-text';
+
 interface VideoFacadeClientProps {
   embedUrl: string;
   title: string;
   playLabel: string;
   /** A local image, or null for a drawn poster that shows the video's title (no unrelated image). */
   poster: ResponsiveImage | null;
-  /**
-   * The hero's poster, near the fold: fetched at once rather than lazily, but at normal priority;
-   * the headline paints first (README "Benchmark").
-   */
-  priority: boolean;
+  posterLoading: PosterLoading;
 }
 
 /**
  * A facade: a local poster with a play button. Nothing is requested from YouTube until the
  * visitor presses play (slow networks, privacy); then the iframe replaces it and plays at once.
  */
-export function VideoFacadeClient({ embedUrl, title, playLabel, poster, priority }: VideoFacadeClientProps) {
+export function VideoFacadeClient({ embedUrl, title, playLabel, poster, posterLoading }: VideoFacadeClientProps) {
   const [playing, setPlaying] = useState(false);
 
   if (playing) {
@@ -46,7 +52,8 @@ export function VideoFacadeClient({ embedUrl, title, playLabel, poster, priority
             alt=""
             width={poster.width}
             height={poster.height}
-            loading={priority ? 'eager' : 'lazy'}
+            loading={posterLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={posterLoading === 'behind-text' ? 'low' : undefined}
             decoding="async"
           />
         </picture>

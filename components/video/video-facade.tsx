@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VideoFacadeClient } from '@/components/video/video-facade-client';
+import { VideoFacadeClient, type PosterLoading } from '@/components/video/video-facade-client';
 import { VideoFrame } from '@/components/video/video-frame';
 import { VIDEO } from '@/content/video';
 import { youtubeEmbedUrl, type ResponsiveImage } from '@/lib/images';
@@ -76,11 +76,11 @@ interface VideoFacadeProps {
   title: string;
   /** null: a drawn poster with the title, for a video that has no image of its own. */
   poster: ResponsiveImage | null;
-  priority?: boolean;
+  posterLoading?: PosterLoading;
 }
 
 /** An embedded YouTube video that loads nothing from YouTube until the visitor asks. */
-export function VideoFacade({ videoId, title, poster, priority = false }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, poster, posterLoading = 'lazy' }: VideoFacadeProps) {
   return (
     <Frame>
       <VideoFacadeClient
@@ -88,7 +88,7 @@ export function VideoFacade({ videoId, title, poster, priority = false }: VideoF
         title={title}
         playLabel={VIDEO.playLabel}
         poster={poster}
-        priority={priority}
+        posterLoading={posterLoading}
       />
     </Frame>
   );

@@ -1,34 +1,51 @@
 // @ts-check
 /**
- * Next writes its first-load chunks as `<script src async>` in <head>. They arrive while the page is
- * still being parsed and run as soon as they arrive, so on a slow phone React's boot competes with
- * the first paint of the headline, and Lighthouse counts every script evaluated before that paint
- * in the LCP (README "Benchmark"). scripts/postbuild.mjs replaces them with one inline loader that
- * adds the same scripts, still async, once the browser reports the first contentful paint: the page
- * paints its server HTML first and hydrates right after. Browsers without paint timing load them at
- * once, as before; a page opened in a background tab loads them when it is first shown (and paints).
- * No preload: a script requested before the paint shares the slow network with the page and its
+ * Next writes its first-load chunks as `<script src async>` in <head>, and the page's RSC payload
+ * (what React hydrates from: the whole page again, as data) as inline `self.__next_f.push` scripts.
+ * On a slow phone both compete with the first paint of the headline: the chunks run as soon as
+ * they arrive, and the payload was half of the HTML the browser had to download before painting
+ * (README "Benchmark"). scripts/postbuild.mjs therefore:
+ * - replaces the chunks with one inline loader that adds the same scripts, still async, once the
+ *   browser reports the first contentful paint (a page opened in a background tab does it when it
+ *   is first shown; browsers without paint timing at once);
+ * - moves the payload to a file named by its content (cached for good under /_next/static/), which
+ *   the loader fetches after that paint and hands to Next before adding the scripts: Next's boot
+ *   reads `self.__next_f` once and closes it, so the data must be there first. A failed fetch is
+ *   retried three times (2, 4 and 8 s later);
+ * - drops Next's preload of a chunk it defers.
+ * No preload: anything requested before the paint shares the slow network with the page and its
  * styles, and Lighthouse then counts it in the LCP again.
  *
- * The list rides in a data attribute, so the loader's text (and its CSP hash) is the same on every
- * page; scripts/lib/html.js reads it back for the budgets and the compile hints.
+ * The lists ride in data attributes, so the loader's text (and its CSP hash) is the same on every
+ * page; scripts/lib/html.js reads them back for the budgets and the compile hints.
  */
+const { PAYLOAD_SCRIPT } = require('./extract-styles');
 
 const DEFERRED_ATTRIBUTE = 'data-deferred-scripts';
+const PAYLOAD_ATTRIBUTE = 'data-deferred-payload';
 
-/** Adds the scripts once the first contentful paint is reported (buffered: also if it came first). */
+/** Fetches the payload (if any), then adds the scripts, once the first contentful paint is reported (buffered: also if it came first). */
 const LOADER = [
   '(function(d){',
-  `var s=JSON.parse(d.currentScript.getAttribute("${DEFERRED_ATTRIBUTE}"));`,
+  `var c=d.currentScript,s=JSON.parse(c.getAttribute("${DEFERRED_ATTRIBUTE}")),p=c.getAttribute("${PAYLOAD_ATTRIBUTE}");`,
   'function l(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}',
+  'function g(n){if(!p)return l();',
+  'fetch(p).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){',
+  'var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);l()',
+  '},function(){if(n<3)setTimeout(g,2e3<<n,n+1)})}',
   'var P=window.PerformanceObserver;',
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-  'new P(function(r,o){if(r.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}}).observe({type:"paint",buffered:true})',
-  '}else l()})(document)',
+  'new P(function(r,o){if(r.getEntriesByName("first-contentful-paint").length){o.disconnect();g(0)}}).observe({type:"paint",buffered:true})',
+  '}else g(0)})(document)',
 ].join('');
 
 /** Next's own async chunk scripts (not the noModule polyfill, inline scripts or JSON-LD). */
 const ASYNC_CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+/** Next's preload of a chunk: `<link rel="preload" as="script" fetchPriority="low" href="…"/>`. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+/** The script that opens Next's inline payload, before its data scripts. */
+const PAYLOAD_BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const LOADER_TAG = new RegExp(`<script ${DEFERRED_ATTRIBUTE}="[^"]*"`);
 
 /** @param {string} text */
 function escapeAttribute(text) {
@@ -37,7 +54,8 @@ function escapeAttribute(text) {
 
 /**
  * The document with its async chunk scripts replaced by the loader, placed where the first of
- * them was. Unchanged when it has none (so the build step can run twice).
+ * them was, and without Next's preloads of them. Unchanged when it has none (so the build step
+ * can run twice).
  * @param {string} html
  */
 function withDeferredScripts(html) {
@@ -46,7 +64,35 @@ function withDeferredScripts(html) {
   const first = html.search(ASYNC_CHUNK_SCRIPT);
   const without = html.replace(ASYNC_CHUNK_SCRIPT, '');
   const loader = `<script ${DEFERRED_ATTRIBUTE}="${escapeAttribute(JSON.stringify([...new Set(sources)]))}">${LOADER}</script>`;
-  return without.slice(0, first) + loader + without.slice(first);
+  const page = without.slice(0, first) + loader + without.slice(first);
+  return page.replace(SCRIPT_PRELOAD, (link, href) => (sources.includes(href) ? '' : link));
+}
+
+/**
+ * The page's inline RSC payload, as one text (undefined when it has none). It must be only text
+ * rows in the shape scripts/lib/extract-styles.js leaves (one data script): anything else Next
+ * might write there (binary rows, form state) stops the build rather than being left behind.
+ * @param {string} html
+ */
+function inlinePayload(html) {
+  const scripts = [...html.matchAll(PAYLOAD_SCRIPT)];
+  if (scripts.length === 0) return undefined;
+  const rest = html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '').split(LOADER).join('');
+  if (rest.includes('__next_f')) throw new Error('la página tiene datos RSC en línea de una forma no prevista');
+  return scripts.map((match) => JSON.parse(/** @type {string} */ (match[1]))).join('');
+}
+
+/**
+ * The page without its inline payload, its loader fetching it from `url` instead.
+ * @param {string} html a page already through withDeferredScripts
+ * @param {string} url where the payload file is served
+ */
+function withExternalPayload(html, url) {
+  if (!LOADER_TAG.test(html)) throw new Error('página con datos RSC pero sin cargador de scripts');
+  return html
+    .replace(PAYLOAD_SCRIPT, '')
+    .replace(PAYLOAD_BOOTSTRAP, '')
+    .replace(LOADER_TAG, (tag) => `${tag} ${PAYLOAD_ATTRIBUTE}="${escapeAttribute(url)}"`);
 }
 
 /**
@@ -61,4 +107,4 @@ function deferredSources(attrs) {
   return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
 }
 
-module.exports = { DEFERRED_ATTRIBUTE, LOADER, withDeferredScripts, deferredSources };
+module.exports = { DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, LOADER, withDeferredScripts, inlinePayload, withExternalPayload, deferredSources };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFERRED_ATTRIBUTE, LOADER, withDeferredScripts } from './defer-scripts';
+import { DEFERRED_ATTRIBUTE, LOADER, PAYLOAD_ATTRIBUTE, inlinePayload, withDeferredScripts, withExternalPayload } from './defer-scripts';
 import { firstLoadScriptSources, inlineScripts } from './html';
 
 const PAGE = [
@@ -40,7 +40,8 @@ describe('scripts deferred until the first paint', () => {
     const added: string[] = [];
     let observed: Callback | undefined;
     const document = {
-      currentScript: { getAttribute: () => JSON.stringify(['/a.js', '/b.js']) },
+      // A page without a payload: the scripts only.
+      currentScript: { getAttribute: (name: string) => (name === DEFERRED_ATTRIBUTE ? JSON.stringify(['/a.js', '/b.js']) : null) },
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? ' async' : ''}`) },
     };
@@ -65,5 +66,86 @@ describe('scripts deferred until the first paint', () => {
     added.length = 0;
     run({});
     expect(added).toEqual(['/a.js async', '/b.js async']);
+  });
+
+  it("drops Next's preload of a chunk it defers, and keeps any other preload", () => {
+    const page = PAGE.replace(
+      '<meta charSet="utf-8"/>',
+      '<meta charSet="utf-8"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
+        '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>',
+    );
+    const html = withDeferredScripts(page);
+    expect(html).not.toContain('chunks/b.js"/>');
+    expect(html).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>');
+  });
+});
+
+describe('the RSC payload out of the page, fetched after the first paint', () => {
+  const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+  const withPayload = (...scripts: string[]) =>
+    withDeferredScripts(`<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Título</h1>${BOOTSTRAP}${scripts.join('')}</body></html>`);
+
+  it('reads the inline payload as one text, in order, and leaves no trace of it in the page', () => {
+    const page = withPayload('<script>self.__next_f.push([1,"0:[\\"$\\",\\u003cp\\u003e\\n"])</script>', '<script>self.__next_f.push([1,"1:null\\n"])</script>');
+    expect(inlinePayload(page)).toBe('0:["$",<p>\n1:null\n');
+    const external = withExternalPayload(page, '/_next/static/payload/abc.txt');
+    expect(external).toBe(
+      withDeferredScripts('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Título</h1></body></html>').replace(
+        `<script ${DEFERRED_ATTRIBUTE}="[&quot;/_next/static/chunks/a.js&quot;]"`,
+        `<script ${DEFERRED_ATTRIBUTE}="[&quot;/_next/static/chunks/a.js&quot;]" ${PAYLOAD_ATTRIBUTE}="/_next/static/payload/abc.txt"`,
+      ),
+    );
+    expect(inlinePayload(external)).toBeUndefined();
+    expect(inlineScripts(external)).toEqual([LOADER]);
+  });
+
+  it('stops the build on payload scripts of another kind (binary rows), and on a payload without a loader', () => {
+    expect(() => inlinePayload(withPayload('<script>self.__next_f.push([1,"0:null\\n"])</script>', '<script>self.__next_f.push([3,"AAEC"])</script>'))).toThrow(
+      /no prevista/,
+    );
+    expect(() => withExternalPayload(`<body>${BOOTSTRAP}<script>self.__next_f.push([1,"0:null"])</script></body>`, '/p.txt')).toThrow(/sin cargador/);
+  });
+
+  it('hands the fetched payload to Next before adding the scripts, and retries a failed fetch', async () => {
+    const added: string[] = [];
+    const timers: [() => void, number][] = [];
+    const self: { __next_f?: unknown[] } = {};
+    const responses: (() => Promise<unknown>)[] = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve({ ok: false, status: 503 }),
+      () => Promise.resolve({ ok: true, text: () => Promise.resolve('0:"datos"\n') }),
+    ];
+    const fetched: string[] = [];
+    const fetch = (url: string) => {
+      fetched.push(url);
+      return (responses.shift() ?? (() => Promise.reject(new Error('unexpected fetch'))))();
+    };
+    const attributes: Record<string, string> = { [DEFERRED_ATTRIBUTE]: JSON.stringify(['/a.js']), [PAYLOAD_ATTRIBUTE]: '/p.txt' };
+    const document = {
+      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+      createElement: () => ({ src: '' }),
+      head: {
+        appendChild: (element: { src: string }) => {
+          expect(self.__next_f).toEqual([[0], [1, '0:"datos"\n']]);
+          added.push(element.src);
+        },
+      },
+    };
+    const setTimeout = (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) => timers.push([() => callback(...args), delay]);
+    const settle = () => new Promise((resolve) => global.setTimeout(resolve, 0));
+    new Function('window', 'document', 'fetch', 'self', 'setTimeout', LOADER)({}, document, fetch, self, setTimeout);
+
+    await settle();
+    expect(fetched).toEqual(['/p.txt']);
+    expect(added).toEqual([]);
+    expect(timers.map(([, delay]) => delay)).toEqual([2000]);
+    timers.shift()?.[0]();
+    await settle();
+    expect(timers.map(([, delay]) => delay)).toEqual([4000]);
+    timers.shift()?.[0]();
+    await settle();
+    expect(fetched).toEqual(['/p.txt', '/p.txt', '/p.txt']);
+    expect(added).toEqual(['/a.js']);
+    expect(timers).toEqual([]);
   });
 });

@@ -10,8 +10,8 @@ describe('budgets and routes', () => {
     expect(jsBudgetFor('/')).toBe(165_000);
     expect(jsBudgetFor('/envivo/')).toBe(150_000);
     expect(jsBudgetFor('/404.html')).toBe(150_000);
-    expect(htmlBudgetFor('/')).toBe(130_000);
-    expect(htmlBudgetFor('/envivo/')).toBe(75_000);
+    expect(htmlBudgetFor('/')).toBe(90_000);
+    expect(htmlBudgetFor('/envivo/')).toBe(45_000);
   });
 
   it('maps exported files to the paths they are served at', () => {

@@ -236,4 +236,4 @@ function pageStylesheet(blocks) {
   return blocks.filter((block, index) => blocks.lastIndexOf(block) === index).join('\n');
 }
 
-module.exports = { PAGE_STYLE_ATTRIBUTE, styleElements, flightWithoutStyles, pageWithoutStyles, pageStylesheet, scriptString };
+module.exports = { PAGE_STYLE_ATTRIBUTE, PAYLOAD_SCRIPT, styleElements, flightWithoutStyles, pageWithoutStyles, pageStylesheet, scriptString };

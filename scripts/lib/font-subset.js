@@ -2,8 +2,8 @@
 /**
  * What the site's web font keeps of Inter: the Spanish alphabet and the
  * punctuation the copy uses, at the weights the styles use. The full Latin file of
- * @fontsource-variable/inter weighs 47 KB; this subset about 28 KB, and it is on the critical path
- * of every first visit (it is preloaded). scripts/subset-font.mjs writes it before each build.
+ * @fontsource-variable/inter weighs 47 KB; this subset about 28 KB, which a visitor's browser
+ * fetches once the first page has painted (lib/web-font.ts). scripts/subset-font.mjs writes it before each build.
  *
  * A character outside this set still shows, in the fallback font (the browser falls back per
  * character): visitors can type any name. `font-subset.test.ts` fails when the copy in content/
@@ -14,9 +14,9 @@ const path = require('node:path');
 const projectRoot = path.resolve(__dirname, '..', '..');
 
 const SOURCE_FILE = path.join(projectRoot, 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
-/** Generated (and git-ignored); the @font-face of components/ui/global-style.tsx loads it. */
+/** Generated (and git-ignored); lib/web-font.ts loads it. */
 const SUBSET_FILE = path.join(projectRoot, 'public', 'fonts', 'inter-es-wght.woff2');
-/** Where the site's @font-face finds it (components/ui/global-style.tsx). */
+/** Where lib/web-font.ts finds it (its test checks that they agree). */
 const SUBSET_URL = '/fonts/inter-es-wght.woff2';
 /** What the subset was made from; it stays out of public/, which is published as it is. */
 const STAMP_FILE = path.join(projectRoot, 'node_modules', '.cache', 'inter-es-wght.stamp');
