@@ -68,6 +68,11 @@ function withDeferredScripts(html) {
   return page.replace(SCRIPT_PRELOAD, (link, href) => (sources.includes(href) ? '' : link));
 }
 
+/** @param {string} html */
+function withoutInlinePayload(html) {
+  return html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '');
+}
+
 /**
  * The page's inline RSC payload, as one text (undefined when it has none). It must be only text
  * rows in the shape scripts/lib/extract-styles.js leaves (one data script): anything else Next
@@ -77,7 +82,7 @@ function withDeferredScripts(html) {
 function inlinePayload(html) {
   const scripts = [...html.matchAll(PAYLOAD_SCRIPT)];
   if (scripts.length === 0) return undefined;
-  const rest = html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '').split(LOADER).join('');
+  const rest = withoutInlinePayload(html).split(LOADER).join('');
   if (rest.includes('__next_f')) throw new Error('la página tiene datos RSC en línea de una forma no prevista');
   return scripts.map((match) => JSON.parse(/** @type {string} */ (match[1]))).join('');
 }
@@ -89,10 +94,7 @@ function inlinePayload(html) {
  */
 function withExternalPayload(html, url) {
   if (!LOADER_TAG.test(html)) throw new Error('página con datos RSC pero sin cargador de scripts');
-  return html
-    .replace(PAYLOAD_SCRIPT, '')
-    .replace(PAYLOAD_BOOTSTRAP, '')
-    .replace(LOADER_TAG, (tag) => `${tag} ${PAYLOAD_ATTRIBUTE}="${escapeAttribute(url)}"`);
+  return withoutInlinePayload(html).replace(LOADER_TAG, (tag) => `${tag} ${PAYLOAD_ATTRIBUTE}="${escapeAttribute(url)}"`);
 }
 
 /**
