@@ -68,11 +68,14 @@ const WEBHOOK_MODULE = '../scripts/webhook.mjs';
 
 /**
  * Resolves once React listens on the document (hydrateRoot marks it `_reactListening…` before it
- * hydrates; events from then on are replayed to the hydrated page). A test-only reading of React's
- * internals: production code carries no test hook.
+ * hydrates; events from then on are replayed to the hydrated page) and the styles of what follows
+ * the first screen have come (scripts/lib/split-styles.js). The first is a test-only reading of
+ * React's internals: production code carries no test hook.
  */
 async function hydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  await page.waitForFunction(
+    () => Object.keys(document).some((key) => key.startsWith('_reactListening')) && !document.documentElement.hasAttribute('data-styles-pending'),
+  );
 }
 
 /** A "Failed to load resource" message about a URL another guard already accounts for. */

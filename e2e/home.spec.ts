@@ -205,7 +205,51 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#benefits article')).toHaveCount(6);
     await expect(page.getByText('¿La jornada tiene algún costo?')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Bogotá');
+    // What follows the first screen is styled too: its stylesheet comes through <noscript>.
+    await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(7, 26, 51)');
+    await expect(page.locator('#faq')).toHaveCSS('visibility', 'visible');
     await expect(page.locator('#register')).toContainText('Completamente gratis');
+  });
+});
+
+test.describe('the styles of what follows the first screen', () => {
+  test.use({ waitForHydration: false });
+
+  /** Holds the page's deferred stylesheet until `release` is called. */
+  async function holdDeferredStyles(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/styles/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  test('come after the first paint: the first screen is styled at once, the rest hidden until they come', async ({ page }) => {
+    const release = await holdDeferredStyles(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    await expect(title).toHaveCSS('color', 'rgb(11, 37, 69)');
+    await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
+    await expect(page.locator('html')).toHaveAttribute('data-styles-pending', '');
+    await expect(page.locator('#faq')).toHaveCSS('visibility', 'hidden');
+    await expect(page.locator('body > footer')).toHaveCSS('visibility', 'hidden');
+
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+    await expect(page.locator('#faq')).toHaveCSS('visibility', 'visible');
+    await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(7, 26, 51)');
+  });
+
+  test('a link to a section still lands on it, styled, once they come', async ({ page }) => {
+    const release = await holdDeferredStyles(page);
+    await page.goto('/#register', { waitUntil: 'domcontentloaded' });
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+    await expect(page.locator('#register-title')).toBeInViewport();
+    await expect(page.locator('#register form').first()).toBeVisible();
   });
 });
 

@@ -12,8 +12,10 @@
  *   6. every first-load chunk starts with V8's compile hint, and no other chunk does
  *      (scripts/postbuild.mjs, scripts/lib/compile-hints.js);
  *   7. no styled-components <style> left in any page's body or RSC payload, its CSS once in its
- *      <head> instead (scripts/lib/extract-styles.js); no payload inline, but in the file its loader
- *      fetches (scripts/lib/defer-scripts.js); every page's HTML within its budget.
+ *      <head> instead (scripts/lib/extract-styles.js), less what follows its first screen when
+ *      that is in the stylesheet its loader adds (scripts/lib/split-styles.js); no payload inline,
+ *      but in the file its loader fetches (scripts/lib/defer-scripts.js); every icon's symbol in
+ *      the page (scripts/lib/icon-symbols.js); every page's HTML within its budgets, raw and gzip.
  * Exits non-zero on any failure. Lighthouse figures are `npm run bench`, not this.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -27,12 +29,13 @@ import extractStyles from './lib/extract-styles.js';
 import checks from './lib/export-checks.js';
 import headersLib from './lib/headers.js';
 import html from './lib/html.js';
+import iconSymbols from './lib/icon-symbols.js';
 import { startStaticServer } from './serve.mjs';
 
-const { KB, jsBudgetFor, htmlBudgetFor, firstLoadJavaScript, routeOfFile, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
+const { KB, HTML_GZIP_BUDGET, gzipBytes, jsBudgetFor, htmlBudgetFor, firstLoadJavaScript, routeOfFile, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
 const { readHeadersFile, headersForPath, sha256Source } = headersLib;
 const { inlineScripts, scanTags } = html;
-const { PAYLOAD_ATTRIBUTE } = deferScripts;
+const { PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE } = deferScripts;
 const { firstLoadScriptFiles, hasCompileHint } = compileHints;
 const { PAGE_STYLE_ATTRIBUTE } = extractStyles;
 
@@ -204,20 +207,31 @@ async function main() {
 
   // 7. The CSS and the payload out of the pages, and their weight.
   const weightFailures = report('CSS una vez en <head>, datos RSC en su archivo y peso del HTML');
-  console.log('\nHTML por página (bytes sin comprimir; 1 KB = 1000 bytes)');
-  console.log(`${'Ruta'.padEnd(width)}  HTML (KB)  Límite (KB)  Estado`);
+  console.log('\nHTML por página (1 KB = 1000 bytes; gzip nivel 9)');
+  console.log(`${'Ruta'.padEnd(width)}  HTML (KB)  Límite (KB)  gzip (KB)  Límite (KB)  Estado`);
   for (const file of pages) {
     const route = routeOfFile(file);
     const text = await readText(file);
     const bytes = Buffer.byteLength(text);
     const budget = htmlBudgetFor(route);
-    console.log(`${route.padEnd(width)}  ${kb(bytes).padStart(9)}  ${kb(budget).padStart(11)}  ${bytes <= budget ? 'OK' : 'EXCEDIDO'}`);
+    const gzipped = gzipBytes(text);
+    const within = bytes <= budget && gzipped <= HTML_GZIP_BUDGET;
+    console.log(
+      `${route.padEnd(width)}  ${kb(bytes).padStart(9)}  ${kb(budget).padStart(11)}  ${kb(gzipped).padStart(9)}  ${kb(HTML_GZIP_BUDGET).padStart(11)}  ${within ? 'OK' : 'EXCEDIDO'}`,
+    );
     if (bytes > budget) weightFailures.push(`${route}: ${kb(bytes)} KB > ${kb(budget)} KB`);
+    if (gzipped > HTML_GZIP_BUDGET) weightFailures.push(`${route}: ${kb(gzipped)} KB gzip > ${kb(HTML_GZIP_BUDGET)} KB (no cabe en el primer viaje de red)`);
+    for (const id of iconSymbols.missingSymbols(text)) weightFailures.push(`out/${file}: dibuja #${id} sin su <symbol>`);
+    const tags = scanTags(text);
+    for (const styles of tags.flatMap((tag) => tag.attrs.get(STYLES_ATTRIBUTE) ?? [])) {
+      if (kindOf(styles.replace(/^\//, '')) !== 'file') weightFailures.push(`out/${file}: falta su hoja de estilos aplazada ${styles}`);
+      if (!tags.some((tag) => tag.name === 'link' && tag.attrs.get('href') === styles)) weightFailures.push(`out/${file}: sin <noscript> con ${styles}`);
+    }
     if (text.includes('data-styled')) weightFailures.push(`out/${file}: conserva estilos de styled-components (¿se reconstruyó sin postbuild?)`);
     const headStyles = text.slice(0, text.indexOf('</head>')).split(`<style ${PAGE_STYLE_ATTRIBUTE}=`).length - 1;
     if (headStyles !== 1) weightFailures.push(`out/${file}: ${headStyles} elementos <style ${PAGE_STYLE_ATTRIBUTE}> en <head>, no 1`);
     if (text.includes('self.__next_f.push(')) weightFailures.push(`out/${file}: conserva datos RSC en línea (¿se reconstruyó sin postbuild?)`);
-    const payloads = scanTags(text).flatMap((tag) => tag.attrs.get(PAYLOAD_ATTRIBUTE) ?? []);
+    const payloads = tags.flatMap((tag) => tag.attrs.get(PAYLOAD_ATTRIBUTE) ?? []);
     if (payloads.length !== 1) weightFailures.push(`out/${file}: ${payloads.length} archivos de datos RSC que cargar, no 1`);
     for (const payload of payloads) {
       const payloadFile = payload.replace(/^\//, '');

@@ -2,12 +2,15 @@
 /**
  * Runs after `next build` (package.json "build"):
  * 1. gives each page its styled-components CSS once, in <head>, out of its body and inline RSC
- *    payload (scripts/lib/extract-styles.js says why and how);
+ *    payload (scripts/lib/extract-styles.js says why and how), and only the icon symbols it draws
+ *    (scripts/lib/icon-symbols.js);
  * 2. has every page run its first-load chunks after its first paint, and fetch its RSC payload then
  *    from out/_next/static/payload/ rather than carry it inline (scripts/lib/defer-scripts.js);
- * 3. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
+ * 3. keeps inline only the CSS of each page's first screen, and has its loader add the rest, from
+ *    out/_next/static/styles/, after the first paint (scripts/lib/split-styles.js);
+ * 4. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
  *    (scripts/lib/compile-hints.js says why);
- * 4. writes out/_headers from the template public/_headers, with
+ * 5. writes out/_headers from the template public/_headers, with
  *   - script-src: the sha256 of every inline <script> in out/**\/*.html, so the Content-Security-
  *     Policy needs no 'unsafe-inline' for scripts;
  *   - connect-src: the origin of NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, read the way `next build`
@@ -24,6 +27,8 @@ import compileHints from './lib/compile-hints.js';
 import deferScripts from './lib/defer-scripts.js';
 import extractStyles from './lib/extract-styles.js';
 import headersLib from './lib/headers.js';
+import iconSymbols from './lib/icon-symbols.js';
+import splitStyles from './lib/split-styles.js';
 
 const require = createRequire(import.meta.url);
 const { inlineScriptHashes, connectOrigin, revalidateRules, renderHeadersTemplate } = headersLib;
@@ -31,8 +36,22 @@ const { firstLoadScriptFiles, withCompileHint } = compileHints;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
-/** Where the pages' RSC payloads go, under the fingerprinted (immutable) files of the export. */
+/** Where the pages' RSC payloads and deferred styles go, beside the fingerprinted (immutable) chunks. */
 const PAYLOAD_DIRECTORY = '_next/static/payload';
+const STYLES_DIRECTORY = '_next/static/styles';
+
+/**
+ * Writes a file named by its content (so it can be cached for good) and gives its URL.
+ * @param {string} directory under out/
+ * @param {string} content
+ * @param {string} extension
+ */
+async function writeImmutable(directory, content, extension) {
+  const name = `${createHash('sha256').update(content).digest('hex').slice(0, 16)}.${extension}`;
+  await mkdir(path.join(outDir, directory), { recursive: true });
+  await writeFile(path.join(outDir, directory, name), content);
+  return `/${directory}/${name}`;
+}
 
 /**
  * Every file under dir whose name ends with the extension.
@@ -68,7 +87,7 @@ async function main() {
   // Steps 1 and 2: each page's CSS once in <head> (scripts/lib/extract-styles.js), and its scripts
   // and payload after its first paint (scripts/lib/defer-scripts.js). Both leave a page already
   // done as it is.
-  const styled = built.map((html) => extractStyles.pageWithoutStyles(html));
+  const styled = built.map((html) => iconSymbols.withUsedSymbolsOnly(extractStyles.pageWithoutStyles(html)));
   const styledPages = styled.filter((html, index) => html !== built[index]).length;
   const documents = [];
   for (const html of styled.map((page) => deferScripts.withDeferredScripts(page))) {
@@ -77,11 +96,18 @@ async function main() {
       documents.push(html);
       continue;
     }
-    // Named by its content: cached for good, like the chunks beside it.
-    const name = `${createHash('sha256').update(payload).digest('hex').slice(0, 16)}.txt`;
-    await mkdir(path.join(outDir, PAYLOAD_DIRECTORY), { recursive: true });
-    await writeFile(path.join(outDir, PAYLOAD_DIRECTORY, name), payload);
-    documents.push(deferScripts.withExternalPayload(html, `/${PAYLOAD_DIRECTORY}/${name}`));
+    documents.push(deferScripts.withExternalPayload(html, await writeImmutable(PAYLOAD_DIRECTORY, payload, 'txt')));
+  }
+
+  // Step 3: the first screen's CSS inline, the rest after the first paint.
+  let splitPages = 0;
+  for (const [index, html] of documents.entries()) {
+    const css = splitStyles.pageStylesheet(html);
+    if (css === undefined || splitStyles.hasDeferredStyles(html)) continue;
+    const { critical, rest } = splitStyles.splitStylesheet(css, html);
+    if (rest === '') continue;
+    documents[index] = splitStyles.withDeferredStyles(html, critical, await writeImmutable(STYLES_DIRECTORY, rest, 'css'));
+    splitPages += 1;
   }
   for (const [index, html] of documents.entries()) {
     if (html !== built[index]) await writeFile(/** @type {string} */ (htmlFiles[index]), html);
@@ -108,6 +134,7 @@ async function main() {
   await writeFile(path.join(outDir, '_headers'), text);
 
   if (styledPages > 0) console.log(`Estilos de styled-components reunidos en el <head> de ${styledPages} archivos HTML.`);
+  if (splitPages > 0) console.log(`CSS de la primera pantalla en línea y el resto aplazado en ${splitPages} archivos HTML.`);
   console.log(`Sugerencia de compilación anticipada en ${chunks.length} scripts de carga inicial.`);
   console.log(
     `out/_headers escrito: ${scriptHashes.length} hashes de scripts en línea (${htmlFiles.length} archivos HTML); ` +

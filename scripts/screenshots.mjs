@@ -65,6 +65,8 @@ async function settle(page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // What follows the first screen stays hidden until its stylesheet has come (scripts/lib/split-styles.js).
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-styles-pending'));
   await page.evaluate(() => document.fonts.ready);
 }
 

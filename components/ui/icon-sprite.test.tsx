@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Icon } from './icon';
-import { iconSprite } from './icon-sprite';
+import { Icon, IconSprite } from './icon';
+import { iconSymbols } from './icon-sprite';
 
 const { getElementsByTagName } = DomUtils;
 
 describe('the icon sprite', () => {
-  const sprite = parseDocument(iconSprite(), { xmlMode: true });
+  const sprite = parseDocument(renderToStaticMarkup(<IconSprite />), { xmlMode: true });
   const symbols = getElementsByTagName('symbol', sprite);
 
   it('draws every icon as a 24 × 24 symbol, named once, with no paint of its own', () => {
@@ -24,9 +24,16 @@ describe('the icon sprite', () => {
     }
   });
 
-  it('is what an icon points to', () => {
+  it('is what an icon points to, in the same page', () => {
     const markup = renderToStaticMarkup(<Icon name="calendar-plus" size={20} />);
-    expect(markup).toMatch(/<svg[^>]* aria-hidden="true" width="20" height="20"[^>]*><use href="\/icons\.svg#calendar-plus"><\/use><\/svg>/);
-    expect(symbols.map((symbol) => symbol.attribs.id)).toContain('calendar-plus');
+    expect(markup).toMatch(/<svg[^>]* aria-hidden="true" width="20" height="20"[^>]*><use href="#icon-calendar-plus"><\/use><\/svg>/);
+    expect(symbols.map((symbol) => symbol.attribs.id)).toContain('icon-calendar-plus');
+  });
+
+  it('is drawn nowhere itself and hidden from assistive technology', () => {
+    const [svg] = getElementsByTagName('svg', sprite);
+    expect(svg?.attribs).toMatchObject({ 'aria-hidden': 'true', style: 'display:none' });
+    expect(symbols.every((symbol) => symbol.parent === svg)).toBe(true);
+    expect(iconSymbols()).not.toMatch(/<script|on\w+=/i);
   });
 });

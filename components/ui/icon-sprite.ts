@@ -27,8 +27,10 @@ import {
 } from 'lucide';
 import type { IconName } from '@/content/home';
 
-/** Where the site's icons are served: app/icons.svg/route.ts writes the file at build time. */
-export const ICON_SPRITE_PATH = '/icons.svg';
+/** The id of an icon's `<symbol>` in the page (prefixed: page sections have ids like "schedule"). */
+export function iconSymbolId(name: IconName): string {
+  return `icon-${name}`;
+}
 
 const ICONS: Record<IconName, IconNode> = {
   pause: Pause,
@@ -62,10 +64,10 @@ function escapeAttribute(value: string) {
 }
 
 /**
- * One SVG file with every icon as a `<symbol id="name">` (lucide's 24 × 24 drawings, no paint: the
- * page's `<svg>` gives stroke and fill, which the `<use>` copy inherits).
+ * Every icon as a `<symbol id="icon-name">` (lucide's 24 × 24 drawings, no paint: the page's `<svg>`
+ * gives stroke and fill, which the `<use>` copy inherits), for IconSprite to put in the page.
  */
-export function iconSprite(): string {
+export function iconSymbols(): string {
   const symbols = Object.entries(ICONS).map(([name, node]) => {
     const shapes = node
       .map(([tag, attributes]) => {
@@ -75,7 +77,7 @@ export function iconSprite(): string {
         return `<${tag}${text}/>`;
       })
       .join('');
-    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+    return `<symbol id="${iconSymbolId(name as IconName)}" viewBox="0 0 24 24">${shapes}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  return symbols.join('');
 }

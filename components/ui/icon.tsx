@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { IconName } from '@/content/home';
-import { ICON_SPRITE_PATH } from './icon-sprite';
+import { iconSymbolId, iconSymbols } from './icon-sprite';
 
 const Svg = styled.svg<{ $filled: boolean }>`
   flex-shrink: 0;
@@ -12,14 +12,24 @@ const Svg = styled.svg<{ $filled: boolean }>`
 `;
 
 /**
- * A decorative icon: a `<use>` of its symbol in the site's icon sprite (app/icons.svg/route.ts).
- * Drawn inline, each icon cost ~1 KB of the page, half in the HTML and half in its RSC payload; a
- * reference costs ~0.15 KB, and the sprite is one small file fetched once (README "Benchmark").
+ * A decorative icon: a `<use>` of its symbol in the page's IconSprite. Drawn inline, each icon
+ * cost ~1 KB of the page; a reference costs ~0.1 KB and each symbol is in the page once. The
+ * sprite is in the page, not a file: a `<use>` of another file is one more request before the
+ * first paint, and Chromium paints the page half-parsed while it waits (README "Benchmark").
  */
 export function Icon({ name, size = 24, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
   return (
     <Svg $filled={filled} aria-hidden="true" width={size} height={size}>
-      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </Svg>
   );
+}
+
+/**
+ * Every icon's symbol, once per page, at the start of <body> (app/layout.tsx): in the root layout,
+ * so pages reached by client navigation find their icons too. One string, not elements: the RSC
+ * payload carries it once.
+ */
+export function IconSprite() {
+  return <svg aria-hidden="true" focusable="false" style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: iconSymbols() }} />;
 }

@@ -19,24 +19,45 @@
  * The lists ride in data attributes, so the loader's text (and its CSP hash) is the same on every
  * page; scripts/lib/html.js reads them back for the budgets and the compile hints.
  */
-const { PAYLOAD_SCRIPT } = require('./extract-styles');
+const { PAGE_STYLE_ATTRIBUTE, PAYLOAD_SCRIPT } = require('./extract-styles');
 
 const DEFERRED_ATTRIBUTE = 'data-deferred-scripts';
 const PAYLOAD_ATTRIBUTE = 'data-deferred-payload';
+/** The stylesheet of what follows the first screen (scripts/lib/split-styles.js). */
+const STYLES_ATTRIBUTE = 'data-deferred-styles';
+/** On <html> from the loader's start until that stylesheet has loaded (or failed for good). */
+const PENDING_ATTRIBUTE = 'data-styles-pending';
 
-/** Fetches the payload (if any), then adds the scripts, once the first contentful paint is reported (buffered: also if it came first). */
+/**
+ * Marks <html> while the page has styles to wait for; once the first contentful paint is reported
+ * (buffered: also if it came first), adds the stylesheet (if any) right after the page's inline
+ * `<style>`, and fetches the payload (if any), then adds the scripts. The stylesheet and the
+ * payload are each retried three times, 2, 4 and 8 s after a failure; a stylesheet that never
+ * loads shows the page unstyled rather than hidden.
+ * A visit to a fragment (`/#register`) adds the stylesheet at once, render-blocking: the browser
+ * scrolls to the fragment in the layout it first paints, which must be the styled one.
+ */
 const LOADER = [
   '(function(d){',
-  `var c=d.currentScript,s=JSON.parse(c.getAttribute("${DEFERRED_ATTRIBUTE}")),p=c.getAttribute("${PAYLOAD_ATTRIBUTE}");`,
+  `var c=d.currentScript,s=JSON.parse(c.getAttribute("${DEFERRED_ATTRIBUTE}")),p=c.getAttribute("${PAYLOAD_ATTRIBUTE}"),`,
+  `y=c.getAttribute("${STYLES_ATTRIBUTE}"),h=d.documentElement,x=y&&/^#./.test(d.location.hash);`,
+  `function w(){h.removeAttribute("${PENDING_ATTRIBUTE}")}`,
+  `if(y&&!x)h.setAttribute("${PENDING_ATTRIBUTE}","");`,
   'function l(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}',
   'function g(n){if(!p)return l();',
   'fetch(p).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){',
   'var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);l()',
   '},function(){if(n<3)setTimeout(g,2e3<<n,n+1)})}',
+  `function k(n,v){var e=d.createElement("link"),a=d.querySelector("style[${PAGE_STYLE_ATTRIBUTE}]");`,
+  'e.rel="stylesheet";e.href=y;e.onload=w;if(v)e.setAttribute("blocking","render");',
+  'e.onerror=function(){e.parentNode.removeChild(e);if(n<3)setTimeout(k,2e3<<n,n+1);else w()};',
+  'if(a)a.parentNode.insertBefore(e,a.nextSibling);else d.head.appendChild(e)}',
+  'if(x)k(0,1);',
+  'function b(){if(y&&!x)k(0);g(0)}',
   'var P=window.PerformanceObserver;',
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-  'new P(function(r,o){if(r.getEntriesByName("first-contentful-paint").length){o.disconnect();g(0)}}).observe({type:"paint",buffered:true})',
-  '}else g(0)})(document)',
+  'new P(function(r,o){if(r.getEntriesByName("first-contentful-paint").length){o.disconnect();b()}}).observe({type:"paint",buffered:true})',
+  '}else b()})(document)',
 ].join('');
 
 /** Next's own async chunk scripts (not the noModule polyfill, inline scripts or JSON-LD). */
@@ -109,4 +130,4 @@ function deferredSources(attrs) {
   return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
 }
 
-module.exports = { DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, LOADER, withDeferredScripts, inlinePayload, withExternalPayload, deferredSources };
+module.exports = { DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, LOADER, withDeferredScripts, inlinePayload, withExternalPayload, deferredSources };

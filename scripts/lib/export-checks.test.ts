@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cspBlockedMarkup, firstLoadJavaScript, htmlBudgetFor, jsBudgetFor, newTabLinksWithoutNoopener, routeOfFile } from './export-checks';
+import { HTML_GZIP_BUDGET, cspBlockedMarkup, firstLoadJavaScript, gzipBytes, htmlBudgetFor, jsBudgetFor, newTabLinksWithoutNoopener, routeOfFile } from './export-checks';
 
 describe('budgets and routes', () => {
   it('allows the main page more first-load JavaScript than the others, in 1000-byte KB', () => {
@@ -12,6 +12,11 @@ describe('budgets and routes', () => {
     expect(jsBudgetFor('/404.html')).toBe(150_000);
     expect(htmlBudgetFor('/')).toBe(90_000);
     expect(htmlBudgetFor('/envivo/')).toBe(45_000);
+  });
+
+  it("keeps every page's gzipped HTML within the first round trip of Lighthouse's network, headers included", () => {
+    expect(HTML_GZIP_BUDGET + 1600).toBeLessThanOrEqual(10 * 1460);
+    expect(gzipBytes('a'.repeat(10_000))).toBe(gzipSync('a'.repeat(10_000), { level: 9 }).length);
   });
 
   it('maps exported files to the paths they are served at', () => {

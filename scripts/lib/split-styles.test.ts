@@ -1,0 +1,146 @@
+/** @jest-environment node */
+import { DEFERRED_ATTRIBUTE, LOADER, PENDING_ATTRIBUTE, STYLES_ATTRIBUTE } from './defer-scripts';
+import { PENDING_RULE, hasDeferredStyles, pageStylesheet, splitStylesheet, withDeferredStyles } from './split-styles';
+
+/** A page: a header and an opening section (the first screen), then a section and a footer. */
+const PAGE = [
+  '<html><head><script data-deferred-scripts="[]">x</script><style data-page-styles="">CSS</style></head>',
+  '<body><header class="top"><a class="button">Registrarse</a></header>',
+  '<main><section class="hero"><h1 class="title">Título</h1><a class="button">Ver</a></section>',
+  '<section class="faq"><h2 class="title">Preguntas</h2><a class="button faq-link">Más</a></section></main>',
+  '<footer class="bottom"><p>©</p></footer></body></html>',
+].join('');
+
+const split = (css: string) => splitStylesheet(css, PAGE);
+
+describe("a page's CSS split at its first screen", () => {
+  it('moves the rules that need a class found only after the first screen, with their @media', () => {
+    const { critical, rest } = split(
+      [
+        'body{margin:0}',
+        '.top{position:fixed}',
+        '.hero{padding:24px}@media (min-width: 768px){.hero{padding:40px}.faq{padding:40px}}',
+        '.faq{padding:20px}.faq details{border:1px solid}',
+        '.bottom a,.bottom p{color:#fff}',
+      ].join('\n'),
+    );
+    expect(critical).toBe(['body{margin:0}', '.top{position:fixed}', '.hero{padding:24px}@media (min-width: 768px){.hero{padding:40px}}'].join('\n'));
+    expect(rest).toBe(['@media (min-width: 768px){.faq{padding:40px}}', '.faq{padding:20px}.faq details{border:1px solid}', '.bottom a,.bottom p{color:#fff}'].join('\n'));
+  });
+
+  it('keeps rules without classes, rules of any first-screen class, @font-face and @keyframes', () => {
+    const css = "@font-face{font-family:'F';src:local('Arial')}@keyframes spin{from{opacity:0}to{opacity:1}}h2{margin:0}.title{font-size:2rem}.faq,.top{color:red}";
+    expect(split(css)).toEqual({ critical: css, rest: '' });
+  });
+
+  it('does not count a class under :not() or :has() as needed, nor one in an attribute value', () => {
+    const css = 'a:not(.faq-link){color:blue}.hero:has(.faq){color:red}[data-x=".faq"]{color:green}';
+    expect(split(css).rest).toBe('');
+    expect(split(':where(.faq) a{color:red}').rest).toBe(':where(.faq) a{color:red}');
+  });
+
+  it('keeps inline a rule that a later rule of the same specificity overrode on an element both can match', () => {
+    // .faq-link shares an element with .button, which stays (it is on the first screen) and came later.
+    const overridden = split('.faq-link{color:red;margin:0}.button{color:blue}');
+    expect(overridden.rest).toBe('');
+    // A later rule with a higher specificity, or one no element shares, or other properties: no conflict.
+    expect(split('.faq-link{color:red}.top .button{color:blue}').rest).toBe('.faq-link{color:red}');
+    expect(split('.faq .title{color:red}.hero{color:blue}').rest).toBe('.faq .title{color:red}');
+    expect(split('.faq-link{color:red}.button{margin:0}').rest).toBe('.faq-link{color:red}');
+  });
+
+  it('leaves a page without an opening element in <main> whole', () => {
+    expect(splitStylesheet('.faq{color:red}', '<body><div class="top"></div></body>')).toEqual({ critical: '.faq{color:red}', rest: '' });
+  });
+
+  it('writes the first screen inline with the rule that hides the rest, a noscript link, and the URL for the loader', () => {
+    const page = withDeferredStyles(PAGE, '.hero{padding:24px}', '/_next/static/styles/abc.css');
+    expect(pageStylesheet(page)).toBe(`.hero{padding:24px}${PENDING_RULE}`);
+    expect(page).toContain(`${PENDING_RULE}</style><noscript><link rel="stylesheet" href="/_next/static/styles/abc.css"/></noscript></head>`);
+    expect(page).toContain(`<script ${DEFERRED_ATTRIBUTE}="[]" ${STYLES_ATTRIBUTE}="/_next/static/styles/abc.css">`);
+    expect(hasDeferredStyles(page)).toBe(true);
+    expect(hasDeferredStyles(PAGE)).toBe(false);
+    expect(() => withDeferredStyles(PAGE.replace('<script data-deferred-scripts="[]">x</script>', ''), '', '/a.css')).toThrow(/sin cargador/);
+  });
+});
+
+describe('the loader and the deferred stylesheet', () => {
+  type Link = {
+    rel?: string;
+    href?: string;
+    blocking?: string;
+    onload?: () => void;
+    onerror?: () => void;
+    parentNode?: { removeChild: (node: Link) => void };
+    setAttribute?: (name: string, value: string) => void;
+  };
+  const setup = (hash = '') => {
+    const attributes = new Map<string, string>();
+    const inserted: Link[] = [];
+    const timers: [() => void, number][] = [];
+    let observed: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    const style = {
+      nextSibling: 'next',
+      parentNode: {
+        insertBefore: (link: Link, before: unknown) => {
+          expect(before).toBe('next');
+          link.parentNode = { removeChild: (node) => inserted.splice(inserted.indexOf(node), 1) };
+          inserted.push(link);
+        },
+      },
+    };
+    const document = {
+      currentScript: { getAttribute: (name: string) => ({ [DEFERRED_ATTRIBUTE]: '[]', [STYLES_ATTRIBUTE]: '/s.css' })[name] ?? null },
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), removeAttribute: (name: string) => attributes.delete(name) },
+      querySelector: (selector: string) => (selector === 'style[data-page-styles]' ? style : null),
+      location: { hash },
+      createElement: (): Link => ({ setAttribute(name, value) { Object.assign(this, { [name]: value }); } }),
+      head: { appendChild: () => {} },
+    };
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof observed) {
+        observed = callback;
+      }
+      observe() {}
+    }
+    const setTimeout = (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) => timers.push([() => callback(...args), delay]);
+    new Function('window', 'document', 'setTimeout', LOADER)({ PerformanceObserver: FakeObserver }, document, setTimeout);
+    const paint = () => observed?.({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
+    return { attributes, inserted, timers, paint };
+  };
+
+  it('marks the page pending at once, adds the stylesheet after the inline styles at the first paint, and unmarks it once loaded', () => {
+    const { attributes, inserted, paint } = setup();
+    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(true);
+    expect(inserted).toEqual([]);
+    paint();
+    expect(inserted).toEqual([expect.objectContaining({ rel: 'stylesheet', href: '/s.css' })]);
+    expect(inserted[0]?.blocking).toBeUndefined();
+    inserted[0]?.onload?.();
+    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('adds the stylesheet at once, render-blocking, on a visit to a fragment, and hides nothing', () => {
+    const { attributes, inserted } = setup('#register');
+    expect(inserted).toEqual([expect.objectContaining({ rel: 'stylesheet', href: '/s.css', blocking: 'render' })]);
+    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(false);
+    expect(setup('#').inserted).toEqual([]);
+  });
+
+  it('retries a stylesheet that fails 2, 4 and 8 s later, and then shows the page without it', () => {
+    const { attributes, inserted, timers, paint } = setup();
+    paint();
+    for (const delay of [2000, 4000, 8000]) {
+      inserted[0]?.onerror?.();
+      expect(inserted).toEqual([]);
+      expect(timers.map(([, wait]) => wait)).toEqual([delay]);
+      expect(attributes.has(PENDING_ATTRIBUTE)).toBe(true);
+      timers.shift()?.[0]();
+      expect(inserted).toHaveLength(1);
+    }
+    inserted[0]?.onerror?.();
+    expect(timers).toEqual([]);
+    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(false);
+  });
+});
