@@ -15,7 +15,8 @@
  *   comes after every rule that stays. A moved rule that a later rule used to override (a shared
  *   property, the same specificity, and an element of the page that both could match) stays inline.
  * - Until the file has loaded, the loader marks <html> with `data-styles-pending`, which hides what
- *   follows the first screen (hidden, not unstyled, and laid out, so `/#register` still scrolls).
+ *   follows the first screen, unstyled and not even laid out (content-visibility); then it shows
+ *   it a section per frame. A visit to a fragment (`/#register`) waits for the file instead.
  * - Without JavaScript, a `<noscript>` link loads the same file before the first paint.
  * No package splits a stylesheet by the classes a part of the page uses (critical-CSS tools render
  * the page in a browser and cut at the viewport), so it is written here with postcss.
@@ -26,7 +27,7 @@ const { Parser } = require('htmlparser2');
 const { DEFERRED_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE } = require('./defer-scripts');
 const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
 /** What follows the first screen waits, hidden, for its styles. */
-const PENDING_RULE = `html[${PENDING_ATTRIBUTE}] main>:first-child~*,html[${PENDING_ATTRIBUTE}] main~*{visibility:hidden}`;
+const PENDING_RULE = `html[${PENDING_ATTRIBUTE}] main>:first-child~*,html[${PENDING_ATTRIBUTE}] main~*{visibility:hidden;content-visibility:hidden}`;
 
 /**
  * The class names of each element of the page, and those of its first screen (<body> up to the

@@ -73,11 +73,14 @@ describe('the loader and the deferred stylesheet', () => {
     onerror?: () => void;
     parentNode?: { removeChild: (node: Link) => void };
     setAttribute?: (name: string, value: string) => void;
+    textContent?: string;
   };
   const setup = (hash = '') => {
     const attributes = new Map<string, string>();
     const inserted: Link[] = [];
     const timers: [() => void, number][] = [];
+    const frames: (() => void)[] = [];
+    const revealStyles: Link[] = [];
     let observed: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
     const style = {
       nextSibling: 'next',
@@ -92,10 +95,20 @@ describe('the loader and the deferred stylesheet', () => {
     const document = {
       currentScript: { getAttribute: (name: string) => ({ [DEFERRED_ATTRIBUTE]: '[]', [STYLES_ATTRIBUTE]: '/s.css' })[name] ?? null },
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), removeAttribute: (name: string) => attributes.delete(name) },
-      querySelector: (selector: string) => (selector === 'style[data-page-styles]' ? style : null),
+      // <main>: the opening section and two more.
+      querySelector: (selector: string) => ({ 'style[data-page-styles]': style, main: { children: { length: 3 } } })[selector] ?? null,
       location: { hash },
-      createElement: (): Link => ({ setAttribute(name, value) { Object.assign(this, { [name]: value }); } }),
-      head: { appendChild: () => {} },
+      createElement: (): Link => ({
+        setAttribute(name, value) {
+          Object.assign(this, { [name]: value });
+        },
+      }),
+      head: {
+        appendChild: (element: Link) => {
+          element.parentNode = { removeChild: (node) => revealStyles.splice(revealStyles.indexOf(node), 1) };
+          revealStyles.push(element);
+        },
+      },
     };
     class FakeObserver {
       static supportedEntryTypes = ['paint'];
@@ -105,19 +118,32 @@ describe('the loader and the deferred stylesheet', () => {
       observe() {}
     }
     const setTimeout = (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) => timers.push([() => callback(...args), delay]);
-    new Function('window', 'document', 'setTimeout', LOADER)({ PerformanceObserver: FakeObserver }, document, setTimeout);
+    const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+    new Function('window', 'document', 'setTimeout', 'requestAnimationFrame', LOADER)({ PerformanceObserver: FakeObserver }, document, setTimeout, requestAnimationFrame);
     const paint = () => observed?.({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
-    return { attributes, inserted, timers, paint };
+    /** Runs the frames the loader asked for, and what each showed. */
+    const runFrames = () => {
+      const shown = [revealStyles[0]?.textContent];
+      while (frames.length > 0) {
+        frames.shift()?.();
+        shown.push(revealStyles[0]?.textContent);
+      }
+      return shown;
+    };
+    return { attributes, inserted, timers, paint, runFrames };
   };
 
-  it('marks the page pending at once, adds the stylesheet after the inline styles at the first paint, and unmarks it once loaded', () => {
-    const { attributes, inserted, paint } = setup();
+  it('marks the page pending at once, adds the stylesheet after the inline styles at the first paint, and shows the rest a section per frame once loaded', () => {
+    const { attributes, inserted, paint, runFrames } = setup();
     expect(attributes.has(PENDING_ATTRIBUTE)).toBe(true);
     expect(inserted).toEqual([]);
     paint();
     expect(inserted).toEqual([expect.objectContaining({ rel: 'stylesheet', href: '/s.css' })]);
     expect(inserted[0]?.blocking).toBeUndefined();
     inserted[0]?.onload?.();
+    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(true);
+    const show = (children: number) => `html[${PENDING_ATTRIBUTE}] main>:nth-child(-n+${children}){visibility:visible;content-visibility:visible}`;
+    expect(runFrames()).toEqual([show(2), show(3), undefined]);
     expect(attributes.has(PENDING_ATTRIBUTE)).toBe(false);
   });
 
@@ -129,7 +155,7 @@ describe('the loader and the deferred stylesheet', () => {
   });
 
   it('retries a stylesheet that fails 2, 4 and 8 s later, and then shows the page without it', () => {
-    const { attributes, inserted, timers, paint } = setup();
+    const { attributes, inserted, timers, paint, runFrames } = setup();
     paint();
     for (const delay of [2000, 4000, 8000]) {
       inserted[0]?.onerror?.();
@@ -141,6 +167,7 @@ describe('the loader and the deferred stylesheet', () => {
     }
     inserted[0]?.onerror?.();
     expect(timers).toEqual([]);
+    runFrames();
     expect(attributes.has(PENDING_ATTRIBUTE)).toBe(false);
   });
 });
