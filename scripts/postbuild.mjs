@@ -6,7 +6,8 @@
  *    (scripts/lib/icon-symbols.js);
  * 2. has every page run its first-load chunks after its first paint, and fetch its RSC payload then
  *    from out/_next/static/payload/ rather than carry it inline (scripts/lib/defer-scripts.js);
- * 3. keeps inline only the CSS of each page's first screen, and has its loader add the rest, from
+ * 3. on a page whose HTML would not fit in the first round trip (scripts/lib/export-checks.js),
+ *    keeps inline only its first screen's CSS, and has its loader add the rest, from
  *    out/_next/static/styles/, after the first paint (scripts/lib/split-styles.js);
  * 4. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
  *    (scripts/lib/compile-hints.js says why);
@@ -25,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compileHints from './lib/compile-hints.js';
 import deferScripts from './lib/defer-scripts.js';
+import exportChecks from './lib/export-checks.js';
 import extractStyles from './lib/extract-styles.js';
 import headersLib from './lib/headers.js';
 import iconSymbols from './lib/icon-symbols.js';
@@ -33,6 +35,7 @@ import splitStyles from './lib/split-styles.js';
 const require = createRequire(import.meta.url);
 const { inlineScriptHashes, connectOrigin, revalidateRules, renderHeadersTemplate } = headersLib;
 const { firstLoadScriptFiles, withCompileHint } = compileHints;
+const { HTML_GZIP_BUDGET, gzipBytes } = exportChecks;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
@@ -99,11 +102,12 @@ async function main() {
     documents.push(deferScripts.withExternalPayload(html, await writeImmutable(PAYLOAD_DIRECTORY, payload, 'txt')));
   }
 
-  // Step 3: the first screen's CSS inline, the rest after the first paint.
+  // Step 3: on a page too heavy for the first round trip, the first screen's CSS inline and the
+  // rest after the first paint. A page that fits keeps it all: nothing of it waits.
   let splitPages = 0;
   for (const [index, html] of documents.entries()) {
     const css = splitStyles.pageStylesheet(html);
-    if (css === undefined || splitStyles.hasDeferredStyles(html)) continue;
+    if (css === undefined || splitStyles.hasDeferredStyles(html) || gzipBytes(html) <= HTML_GZIP_BUDGET) continue;
     const { critical, rest } = splitStyles.splitStylesheet(css, html);
     if (rest === '') continue;
     documents[index] = splitStyles.withDeferredStyles(html, critical, await writeImmutable(STYLES_DIRECTORY, rest, 'css'));
@@ -134,7 +138,7 @@ async function main() {
   await writeFile(path.join(outDir, '_headers'), text);
 
   if (styledPages > 0) console.log(`Estilos de styled-components reunidos en el <head> de ${styledPages} archivos HTML.`);
-  if (splitPages > 0) console.log(`CSS de la primera pantalla en línea y el resto aplazado en ${splitPages} archivos HTML.`);
+  if (splitPages > 0) console.log(`CSS de la primera pantalla en línea y el resto aplazado: ${splitPages} de ${documents.length} archivos HTML.`);
   console.log(`Sugerencia de compilación anticipada en ${chunks.length} scripts de carga inicial.`);
   console.log(
     `out/_headers escrito: ${scriptHashes.length} hashes de scripts en línea (${htmlFiles.length} archivos HTML); ` +

@@ -6,7 +6,8 @@
  *
  * Why: Lighthouse's simulation sends the first 14.6 KB of a response in the first round trip and
  * the rest one round trip (150 ms) later; with all of its CSS inline, `/` needed two before it
- * could paint anything.
+ * could paint anything. Only such a page is split (scripts/postbuild.mjs): on the others, what
+ * follows the opening section may be on the first screen too (the videos of /nuevavida/).
  *
  * - The first screen is <body> up to the end of <main>'s first element (the header and the page's
  *   opening section). A rule goes to the file when every one of its selectors needs a class that
