@@ -27,6 +27,7 @@ const { calculate } = require('specificity');
 const { Parser } = require('htmlparser2');
 const { DEFERRED_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE } = require('./defer-scripts');
 const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
+
 /** What follows the first screen waits, hidden, for its styles. */
 const PENDING_RULE = `html[${PENDING_ATTRIBUTE}] main>:first-child~*,html[${PENDING_ATTRIBUTE}] main~*{visibility:hidden;content-visibility:hidden}`;
 
