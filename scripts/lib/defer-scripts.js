@@ -121,8 +121,19 @@ function inlinePayload(html) {
  * @param {string} url where the payload file is served
  */
 function withExternalPayload(html, url) {
-  if (!LOADER_TAG.test(html)) throw new Error('página con datos RSC pero sin cargador de scripts');
-  return withoutInlinePayload(html).replace(LOADER_TAG, (tag) => `${tag} ${PAYLOAD_ATTRIBUTE}="${escapeAttribute(url)}"`);
+  return withLoaderAttribute(withoutInlinePayload(html), PAYLOAD_ATTRIBUTE, url, 'datos RSC');
+}
+
+/**
+ * The page with one more attribute on its loader script (the payload or the stylesheet it adds).
+ * @param {string} html a page already through withDeferredScripts
+ * @param {string} name
+ * @param {string} value
+ * @param {string} what what the page has for the loader, for the error when it has no loader
+ */
+function withLoaderAttribute(html, name, value, what) {
+  if (!LOADER_TAG.test(html)) throw new Error(`página con ${what} pero sin cargador de scripts`);
+  return html.replace(LOADER_TAG, (tag) => `${tag} ${name}="${escapeAttribute(value)}"`);
 }
 
 /**
@@ -137,4 +148,16 @@ function deferredSources(attrs) {
   return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
 }
 
-module.exports = { DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, LOADER, withDeferredScripts, inlinePayload, withExternalPayload, deferredSources };
+module.exports = {
+  DEFERRED_ATTRIBUTE,
+  PAYLOAD_ATTRIBUTE,
+  STYLES_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  LOADER,
+  escapeAttribute,
+  withLoaderAttribute,
+  withDeferredScripts,
+  inlinePayload,
+  withExternalPayload,
+  deferredSources,
+};

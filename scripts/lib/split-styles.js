@@ -25,7 +25,7 @@
 const postcss = require('postcss');
 const { calculate } = require('specificity');
 const { Parser } = require('htmlparser2');
-const { DEFERRED_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE } = require('./defer-scripts');
+const { STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, escapeAttribute, withLoaderAttribute } = require('./defer-scripts');
 const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
 
 /** What follows the first screen waits, hidden, for its styles. */
@@ -146,16 +146,18 @@ function splitStylesheet(css, html) {
         return elements.some((classes) => [...a, ...b].every((name) => classes.has(name)));
       }),
     );
+  const ruleProperties = rules.map(properties);
+  const ruleSpecificities = rules.map(specificities);
   for (const [index, rule] of rules.entries()) {
     if (!moves[index]) continue;
-    const own = properties(rule);
-    const ownSpecificities = specificities(rule);
+    const own = /** @type {Set<string>} */ (ruleProperties[index]);
+    const ownSpecificities = /** @type {string[]} */ (ruleSpecificities[index]);
     const overriddenLater = rules.some(
       (later, laterIndex) =>
         laterIndex > index &&
         !moves[laterIndex] &&
-        [...properties(later)].some((property) => own.has(property)) &&
-        specificities(later).some((value) => ownSpecificities.includes(value)) &&
+        [...(ruleProperties[laterIndex] ?? [])].some((property) => own.has(property)) &&
+        (ruleSpecificities[laterIndex] ?? []).some((value) => ownSpecificities.includes(value)) &&
         mayShareAnElement(rule, later),
     );
     if (overriddenLater) moves[index] = false;
@@ -208,13 +210,14 @@ function hasDeferredStyles(html) {
  * @param {string} url where the rest is served
  */
 function withDeferredStyles(html, critical, url) {
-  const loader = new RegExp(`<script ${DEFERRED_ATTRIBUTE}="[^"]*"`);
-  if (!loader.test(html)) throw new Error('página con estilos que aplazar pero sin cargador de scripts');
   if (!PAGE_STYLE.test(html)) throw new Error(`página sin <style ${PAGE_STYLE_ATTRIBUTE}>`);
-  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return html
-    .replace(PAGE_STYLE, () => `<style ${PAGE_STYLE_ATTRIBUTE}="">${critical}${PENDING_RULE}</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`)
-    .replace(loader, (tag) => `${tag} ${STYLES_ATTRIBUTE}="${href}"`);
+  const inline = `<style ${PAGE_STYLE_ATTRIBUTE}="">${critical}${PENDING_RULE}</style><noscript><link rel="stylesheet" href="${escapeAttribute(url)}"/></noscript>`;
+  return withLoaderAttribute(
+    html.replace(PAGE_STYLE, () => inline),
+    STYLES_ATTRIBUTE,
+    url,
+    'estilos que aplazar',
+  );
 }
 
 module.exports = { PENDING_RULE, hasDeferredStyles, pageClasses, splitStylesheet, pageStylesheet, withDeferredStyles };
