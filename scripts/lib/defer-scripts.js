@@ -43,12 +43,14 @@ const LOADER = [
   '(function(d){',
   `var c=d.currentScript,s=JSON.parse(c.getAttribute("${DEFERRED_ATTRIBUTE}")),p=c.getAttribute("${PAYLOAD_ATTRIBUTE}"),`,
   `y=c.getAttribute("${STYLES_ATTRIBUTE}"),h=d.documentElement,x=y&&/^#./.test(d.location.hash);`,
-  // Shows what follows the first screen one child of <main> per frame, then the rest (the footer).
-  `function w(){var m=d.querySelector("main"),n=m?m.children.length:0,i=1,t=d.createElement("style");d.head.appendChild(t);`,
-  '(function f(){if(i++<n){',
-  `t.textContent="html[${PENDING_ATTRIBUTE}] main>:nth-child(-n+"+i+"){visibility:visible;content-visibility:visible}";`,
-  'requestAnimationFrame(f)',
-  `}else{h.removeAttribute("${PENDING_ATTRIBUTE}");t.parentNode.removeChild(t)}})()}`,
+  // Shows what follows the first screen (the other children of <main>, then what follows it) one
+  // element per frame, through that element's own style: a rule or an attribute on <html> would
+  // have every frame recompute the styles of the whole page. Then clears those styles.
+  `function w(){var c=d.querySelectorAll("main>:not(:first-child),main~:not(script)"),i=0,`,
+  'v=function(e,s){var t=e.style;if(s){t.setProperty("visibility",s);t.setProperty("content-visibility",s)}',
+  'else{t.removeProperty("visibility");t.removeProperty("content-visibility")}};',
+  '(function f(){if(i<c.length){v(c[i++],"visible");requestAnimationFrame(f)',
+  `}else{h.removeAttribute("${PENDING_ATTRIBUTE}");for(i=0;i<c.length;i++)v(c[i])}})()}`,
   `if(y&&!x)h.setAttribute("${PENDING_ATTRIBUTE}","");`,
   'function l(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}',
   'function g(n){if(!p)return l();',

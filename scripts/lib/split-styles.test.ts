@@ -73,14 +73,18 @@ describe('the loader and the deferred stylesheet', () => {
     onerror?: () => void;
     parentNode?: { removeChild: (node: Link) => void };
     setAttribute?: (name: string, value: string) => void;
-    textContent?: string;
   };
   const setup = (hash = '') => {
     const attributes = new Map<string, string>();
     const inserted: Link[] = [];
     const timers: [() => void, number][] = [];
     const frames: (() => void)[] = [];
-    const revealStyles: Link[] = [];
+    /** What the loader shows one by one: <main>'s second and third sections, then the footer. */
+    const later = ['benefits', 'faq', 'footer'].map((name) => {
+      const properties = new Map<string, string>([['color', 'red']]);
+      const style = { setProperty: (property: string, value: string) => properties.set(property, value), removeProperty: (property: string) => properties.delete(property) };
+      return { name, properties, style };
+    });
     let observed: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
     const style = {
       nextSibling: 'next',
@@ -95,20 +99,17 @@ describe('the loader and the deferred stylesheet', () => {
     const document = {
       currentScript: { getAttribute: (name: string) => ({ [DEFERRED_ATTRIBUTE]: '[]', [STYLES_ATTRIBUTE]: '/s.css' })[name] ?? null },
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), removeAttribute: (name: string) => attributes.delete(name) },
-      // <main>: the opening section and two more.
-      querySelector: (selector: string) => ({ 'style[data-page-styles]': style, main: { children: { length: 3 } } })[selector] ?? null,
+      querySelector: (selector: string) => ({ 'style[data-page-styles]': style })[selector] ?? null,
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('main>:not(:first-child),main~:not(script)');
+        return later;
+      },
       location: { hash },
       createElement: (): Link => ({
         setAttribute(name, value) {
           Object.assign(this, { [name]: value });
         },
       }),
-      head: {
-        appendChild: (element: Link) => {
-          element.parentNode = { removeChild: (node) => revealStyles.splice(revealStyles.indexOf(node), 1) };
-          revealStyles.push(element);
-        },
-      },
     };
     class FakeObserver {
       static supportedEntryTypes = ['paint'];
@@ -121,20 +122,22 @@ describe('the loader and the deferred stylesheet', () => {
     const requestAnimationFrame = (callback: () => void) => frames.push(callback);
     new Function('window', 'document', 'setTimeout', 'requestAnimationFrame', LOADER)({ PerformanceObserver: FakeObserver }, document, setTimeout, requestAnimationFrame);
     const paint = () => observed?.({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
-    /** Runs the frames the loader asked for, and what each showed. */
+    /** The elements shown through their own style, and whether the page is still pending. */
+    const state = () => [later.filter((element) => element.properties.get('visibility') === 'visible').map((element) => element.name).join(','), attributes.has(PENDING_ATTRIBUTE)];
+    /** Runs the frames the loader asked for, and the state after each. */
     const runFrames = () => {
-      const shown = [revealStyles[0]?.textContent];
+      const states = [state()];
       while (frames.length > 0) {
         frames.shift()?.();
-        shown.push(revealStyles[0]?.textContent);
+        states.push(state());
       }
-      return shown;
+      return states;
     };
-    return { attributes, inserted, timers, paint, runFrames };
+    return { attributes, inserted, timers, later, paint, runFrames };
   };
 
-  it('marks the page pending at once, adds the stylesheet after the inline styles at the first paint, and shows the rest a section per frame once loaded', () => {
-    const { attributes, inserted, paint, runFrames } = setup();
+  it('marks the page pending at once, adds the stylesheet after the inline styles at the first paint, and shows the rest an element per frame once loaded', () => {
+    const { attributes, inserted, later, paint, runFrames } = setup();
     expect(attributes.has(PENDING_ATTRIBUTE)).toBe(true);
     expect(inserted).toEqual([]);
     paint();
@@ -142,9 +145,15 @@ describe('the loader and the deferred stylesheet', () => {
     expect(inserted[0]?.blocking).toBeUndefined();
     inserted[0]?.onload?.();
     expect(attributes.has(PENDING_ATTRIBUTE)).toBe(true);
-    const show = (children: number) => `html[${PENDING_ATTRIBUTE}] main>:nth-child(-n+${children}){visibility:visible;content-visibility:visible}`;
-    expect(runFrames()).toEqual([show(2), show(3), undefined]);
-    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(false);
+    expect(later[0]?.properties.get('content-visibility')).toBe('visible');
+    expect(runFrames()).toEqual([
+      ['benefits', true],
+      ['benefits,faq', true],
+      ['benefits,faq,footer', true],
+      ['', false],
+    ]);
+    // Their own styles are left as they were.
+    expect(later.map((element) => [...element.properties])).toEqual(later.map(() => [['color', 'red']]));
   });
 
   it('adds the stylesheet at once, render-blocking, on a visit to a fragment, and hides nothing', () => {
