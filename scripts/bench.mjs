@@ -48,6 +48,14 @@ const benchDir = path.join(projectRoot, '.bench');
 const referenceDir = path.join(benchDir, 'reference');
 const NOT_FOUND_ROUTE = '/ruta-que-no-existe/';
 
+/**
+ * The name the pages are opened at, mapped to this machine below. Like a visitor's host, it is not
+ * one the form shows its developer settings panel on (spec §6; it is at 127.0.0.1 and localhost),
+ * and like any *.localhost it is a secure context, as the deployed HTTPS site is (Lighthouse too
+ * counts it as HTTPS). The server answers it with out/_headers exactly as deployed (scripts/serve.mjs).
+ */
+const PAGE_HOST = 'sitio.localhost';
+
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -59,7 +67,7 @@ const CHROME_FLAGS = [
   '--disable-default-apps',
   '--disable-domain-reliability',
   // Every host but this machine is unresolvable: nothing can reach the internet.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  `--host-resolver-rules=MAP ${PAGE_HOST} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
 ];
 
 /** The emulated phone's benchmark index: the preset's 4× applied to a 1500-index desktop. */
@@ -357,6 +365,13 @@ function checkBudgets(route, site) {
   ];
 }
 
+/** @param {string} url a server's URL, at 127.0.0.1 */
+function atPageHost(url) {
+  const moved = new URL(url);
+  moved.hostname = PAGE_HOST;
+  return moved.href;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -366,10 +381,12 @@ async function main() {
   if (options.reference) await ensureReferenceBuilt();
   const routes = options.routes ?? (await discoverRoutes(options.outDir));
 
-  const site = await startStaticServer({ root: options.outDir, port: options.port, gzip: true, headers: true });
-  const reference = options.reference
+  const siteServer = await startStaticServer({ root: options.outDir, port: options.port, gzip: true, headers: true });
+  const referenceServer = options.reference
     ? await startStaticServer({ root: path.join(referenceDir, 'out'), port: options.port ? options.port + 1 : 0, gzip: true, headers: false })
     : undefined;
+  const site = { url: atPageHost(siteServer.url) };
+  const reference = referenceServer ? { url: atPageHost(referenceServer.url) } : undefined;
 
   /** @type {Record<string, { runs: Awaited<ReturnType<typeof runLighthouse>>[], bytes: Awaited<ReturnType<typeof measureBytes>> }>} */
   const results = {};
@@ -402,8 +419,8 @@ async function main() {
       }
     }
   } finally {
-    await site.close();
-    await reference?.close();
+    await siteServer.close();
+    await referenceServer?.close();
   }
 
   const allRuns = Object.values(results).flatMap((result) => result.runs);
