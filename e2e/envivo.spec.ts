@@ -321,3 +321,21 @@ test.describe('a visitor in Europe/Madrid', () => {
     expect(await readValues(page)).toEqual(['01', '02', '03', '03']);
   });
 });
+
+test.describe('the poster of the recording on a phone', () => {
+  /** Lighthouse's phone: 412 px wide at 1.75 device pixels per px. */
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('is the phone-sized file, still as sharp as the screen', async ({ page }) => {
+    await openAt(page, END + HOUR + SECOND);
+    const image = page.getByRole('button', { name: `Reproducir video: Grabación de la ${JORNADA.name}` }).locator('img');
+    if (!JORNADA.videos.recording) {
+      await expect(image).toHaveCount(0);
+      return;
+    }
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : ''))).toBe(`/images/${JORNADA.slug}-grabacion-800.avif`);
+    // 800 file pixels cover the frame's device pixels.
+    const width = await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
+    expect(width * 1.75).toBeLessThanOrEqual(800);
+  });
+});

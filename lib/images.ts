@@ -14,6 +14,17 @@ export interface ResponsiveImage {
 
 const POSTER_SIZE = { width: 1280, height: 720 } as const;
 
+/**
+ * Each poster is also written this wide (`<base>-800.avif`…), for phones: a 412 px wide screen at
+ * 1.75 device pixels per px needs 721, and the full poster weighs about half as much again.
+ */
+export const POSTER_SMALL_WIDTH = 800;
+
+/** A poster's `srcset` in one format: the phone-sized file and the full one. */
+export function posterSrcSet(image: ResponsiveImage, extension: 'avif' | 'webp' | 'jpg'): string {
+  return `${image.base}-${POSTER_SMALL_WIDTH}.${extension} ${POSTER_SMALL_WIDTH}w, ${image.base}.${extension} ${image.width}w`;
+}
+
 /** Posters that belong to no jornada. */
 export const POSTERS = {
   law: { base: '/images/poster-ley', ...POSTER_SIZE },

@@ -20,7 +20,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 async function loadJornadas() {
   const dir = mkdtempSync(join(tmpdir(), 'make-images-'));
-  const modules = { 'content/jornadas': 'jornadas.mjs', 'lib/dates': 'dates.mjs', 'lib/jornadas': 'lib-jornadas.mjs' };
+  const modules = { 'content/jornadas': 'jornadas.mjs', 'lib/dates': 'dates.mjs', 'lib/jornadas': 'lib-jornadas.mjs', 'lib/images': 'images.mjs' };
   try {
     for (const [source, target] of Object.entries(modules)) {
       let code = ts.transpileModule(readFileSync(join(root, `${source}.ts`), 'utf8'), {
@@ -29,13 +29,14 @@ async function loadJornadas() {
       for (const [alias, file] of Object.entries(modules)) code = code.replaceAll(`'@/${alias}'`, `'./${file}'`);
       writeFileSync(join(dir, target), code);
     }
-    return await import(pathToFileURL(join(dir, modules['lib/jornadas'])).href);
+    const load = (source) => import(pathToFileURL(join(dir, modules[source])).href);
+    return { ...(await load('lib/jornadas')), ...(await load('lib/images')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const { ALL_JORNADAS, currentJornada, jornadaDates, jornadaFullName, jornadaPhase } = await loadJornadas();
+const { ALL_JORNADAS, POSTER_SMALL_WIDTH, currentJornada, jornadaDates, jornadaFullName, jornadaPhase } = await loadJornadas();
 
 // Inlined as a data URL: a page set with setContent may not load file:// fonts.
 const font = `data:font/woff2;base64,${readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toString('base64')}`;
@@ -112,11 +113,17 @@ try {
     await page.setContent(poster(text), { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ type: 'png' });
-    await Promise.all([
-      sharp(png).avif({ quality: 50, effort: 2 }).toFile(join(outDir, `${name}.avif`)),
-      sharp(png).webp({ quality: 72 }).toFile(join(outDir, `${name}.webp`)),
-      sharp(png).jpeg({ quality: 72, mozjpeg: true }).toFile(join(outDir, `${name}.jpg`)),
-    ]);
+    // The full poster, and the phone-sized one lib/images.ts lists in its srcset.
+    await Promise.all(
+      [
+        [png, name],
+        [await sharp(png).resize(POSTER_SMALL_WIDTH).png().toBuffer(), `${name}-${POSTER_SMALL_WIDTH}`],
+      ].flatMap(([image, file]) => [
+        sharp(image).avif({ quality: 50, effort: 2 }).toFile(join(outDir, `${file}.avif`)),
+        sharp(image).webp({ quality: 72 }).toFile(join(outDir, `${file}.webp`)),
+        sharp(image).jpeg({ quality: 72, mozjpeg: true }).toFile(join(outDir, `${file}.jpg`)),
+      ]),
+    );
   }
   await page.setViewportSize({ width: 1200, height: 630 });
   await page.setContent(socialCard(card), { waitUntil: 'load' });

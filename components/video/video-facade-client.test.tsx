@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { VideoFacadeClient } from '@/components/video/video-facade-client';
 import { POSTERS, youtubeEmbedUrl } from '@/lib/images';
 
+/** The law poster, shown at most 600 px wide. */
+const poster = { ...POSTERS.law, sizes: '(min-width: 600px) 600px, 100vw' };
+
 describe('VideoFacadeClient', () => {
   it('shows a local poster and loads the no-cookie player only when asked', async () => {
     const user = userEvent.setup();
@@ -11,16 +14,23 @@ describe('VideoFacadeClient', () => {
         embedUrl={youtubeEmbedUrl('abc123', { autoplay: '1' })}
         title="Video de invitación"
         playLabel="Reproducir video"
-        poster={POSTERS.law}
+        poster={poster}
         posterLoading="lazy"
       />,
     );
     expect(container.querySelector('iframe')).toBeNull();
-    const poster = container.querySelector('img');
-    expect(poster).toHaveAttribute('src', '/images/poster-ley.jpg');
-    expect(poster).toHaveAttribute('loading', 'lazy');
-    expect(poster).not.toHaveAttribute('fetchpriority');
-    expect(poster).toHaveAttribute('width', '1280');
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', '/images/poster-ley.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).toHaveAttribute('width', '1280');
+    // A phone picks the 800 px file of its format; the widths are the files' own.
+    expect(image).toHaveAttribute('srcset', '/images/poster-ley-800.jpg 800w, /images/poster-ley.jpg 1280w');
+    expect([...container.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', '/images/poster-ley-800.avif 800w, /images/poster-ley.avif 1280w'],
+      ['image/webp', '/images/poster-ley-800.webp 800w, /images/poster-ley.webp 1280w'],
+    ]);
+    for (const element of [image, ...container.querySelectorAll('source')]) expect(element).toHaveAttribute('sizes', poster.sizes);
 
     await user.click(screen.getByRole('button', { name: 'Reproducir video: Video de invitación' }));
 
@@ -36,11 +46,11 @@ describe('VideoFacadeClient', () => {
     ['behind-text', 'eager', 'low'],
   ] as const)('fetches a poster marked %s at once (loading=%s, fetchpriority=%s)', (posterLoading, loading, fetchPriority) => {
     const { container } = render(
-      <VideoFacadeClient embedUrl={youtubeEmbedUrl('abc123')} title="Invitación" playLabel="Reproducir video" poster={POSTERS.law} posterLoading={posterLoading} />,
+      <VideoFacadeClient embedUrl={youtubeEmbedUrl('abc123')} title="Invitación" playLabel="Reproducir video" poster={poster} posterLoading={posterLoading} />,
     );
-    const poster = container.querySelector('img');
-    expect(poster).toHaveAttribute('loading', loading);
-    expect(poster?.getAttribute('fetchpriority')).toBe(fetchPriority);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('loading', loading);
+    expect(image?.getAttribute('fetchpriority')).toBe(fetchPriority);
   });
 
   it('draws a poster with the title when the video has no image of its own', () => {

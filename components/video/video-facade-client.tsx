@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ResponsiveImage } from '@/lib/images';
+import { posterSrcSet, type ResponsiveImage } from '@/lib/images';
 
 /**
  * When the poster is fetched:
@@ -17,8 +17,11 @@ interface VideoFacadeClientProps {
   embedUrl: string;
   title: string;
   playLabel: string;
-  /** A local image, or null for a drawn poster that shows the video's title (no unrelated image). */
-  poster: ResponsiveImage | null;
+  /**
+   * A local image with the widths it is shown at (`sizes`), or null for a drawn poster that shows
+   * the video's title (no unrelated image).
+   */
+  poster: (ResponsiveImage & { sizes: string }) | null;
   posterLoading: PosterLoading;
 }
 
@@ -45,10 +48,12 @@ export function VideoFacadeClient({ embedUrl, title, playLabel, poster, posterLo
     <button type="button" onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
       {poster ? (
         <picture>
-          <source srcSet={`${poster.base}.avif`} type="image/avif" />
-          <source srcSet={`${poster.base}.webp`} type="image/webp" />
+          <source srcSet={posterSrcSet(poster, 'avif')} sizes={poster.sizes} type="image/avif" />
+          <source srcSet={posterSrcSet(poster, 'webp')} sizes={poster.sizes} type="image/webp" />
           <img
             src={`${poster.base}.jpg`}
+            srcSet={posterSrcSet(poster, 'jpg')}
+            sizes={poster.sizes}
             alt=""
             width={poster.width}
             height={poster.height}

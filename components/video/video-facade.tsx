@@ -79,6 +79,12 @@ interface VideoFacadeProps {
   posterLoading?: PosterLoading;
 }
 
+/**
+ * The widest a poster is shown: the page's container, and on a phone the screen's width at most
+ * (narrower where the frame shares a row), so a phone picks the 800 px file.
+ */
+const POSTER_SIZES = `(min-width: ${theme.maxWidth}) ${theme.maxWidth}, 100vw`;
+
 /** An embedded YouTube video that loads nothing from YouTube until the visitor asks. */
 export function VideoFacade({ videoId, title, poster, posterLoading = 'lazy' }: VideoFacadeProps) {
   return (
@@ -87,7 +93,7 @@ export function VideoFacade({ videoId, title, poster, posterLoading = 'lazy' }: 
         embedUrl={youtubeEmbedUrl(videoId, { autoplay: '1', playsinline: '1' })}
         title={title}
         playLabel={VIDEO.playLabel}
-        poster={poster}
+        poster={poster ? { ...poster, sizes: POSTER_SIZES } : null}
         posterLoading={posterLoading}
       />
     </Frame>
