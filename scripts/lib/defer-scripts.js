@@ -34,7 +34,7 @@ const PENDING_ATTRIBUTE = 'data-styles-pending';
  * `<style>`, and fetches the payload (if any), then adds the scripts. The stylesheet and the
  * payload are each retried three times, 2, 4 and 8 s after a failure; a stylesheet that never
  * loads shows the page unstyled rather than hidden. What the stylesheet styles is then shown one
- * section per frame: laid out and painted at once, it was one long task that kept a slow phone
+ * element per frame: laid out and painted at once, it was one long task that kept a slow phone
  * from answering a tap (Lighthouse's Total Blocking Time).
  * A visit to a fragment (`/#register`) adds the stylesheet at once, render-blocking: the browser
  * scrolls to the fragment in the layout it first paints, which must be the styled one.

@@ -146,19 +146,17 @@ function splitStylesheet(css, html) {
         return elements.some((classes) => [...a, ...b].every((name) => classes.has(name)));
       }),
     );
-  const ruleProperties = rules.map(properties);
-  const ruleSpecificities = rules.map(specificities);
-  for (const [index, rule] of rules.entries()) {
+  // Each rule's properties and specificities, computed once for the comparisons below.
+  const facts = rules.map((rule) => ({ rule, properties: properties(rule), specificities: specificities(rule) }));
+  for (const [index, own] of facts.entries()) {
     if (!moves[index]) continue;
-    const own = /** @type {Set<string>} */ (ruleProperties[index]);
-    const ownSpecificities = /** @type {string[]} */ (ruleSpecificities[index]);
-    const overriddenLater = rules.some(
+    const overriddenLater = facts.some(
       (later, laterIndex) =>
         laterIndex > index &&
         !moves[laterIndex] &&
-        [...(ruleProperties[laterIndex] ?? [])].some((property) => own.has(property)) &&
-        (ruleSpecificities[laterIndex] ?? []).some((value) => ownSpecificities.includes(value)) &&
-        mayShareAnElement(rule, later),
+        [...later.properties].some((property) => own.properties.has(property)) &&
+        later.specificities.some((value) => own.specificities.includes(value)) &&
+        mayShareAnElement(own.rule, later.rule),
     );
     if (overriddenLater) moves[index] = false;
   }
