@@ -64,6 +64,8 @@ export const REGISTRATION_FORM = {
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',
+  /** The same button after the last announced jornada: it joins the waiting list. */
+  waitlistSubmit: 'Unirme a la lista de espera',
   submitting: 'Procesando...',
   requiredNote: 'Todos los campos son obligatorios.',
 } as const;
@@ -87,8 +89,8 @@ export const REGISTRATION_NOTICES = {
 export const REGISTRATION_COMPLETED = {
   title: 'Registro completado',
   lead: 'Te enviaremos el enlace de acceso a la sesión. Guarda la fecha:',
-  /** During the session. */
-  liveNote: 'La sesión ya comenzó:',
+  /** During the session: the broadcast first, instead of the link to come. */
+  liveLead: 'La sesión ya comenzó: entra ahora a la transmisión en vivo.',
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   /** After the end: the registration joined the waiting list. */
   waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',

@@ -17,6 +17,8 @@ const SoundNote = styled.p`
 `;
 
 interface LivePlayerProps {
+  /** The slug of the jornada broadcast. */
+  jornada: string;
   embedUrl: string;
   title: string;
   soundNote: string;
@@ -27,11 +29,11 @@ interface LivePlayerProps {
  * (LiveEmbed). Browsers autoplay only muted video, so the embed starts muted and the note beside
  * it says how to turn the sound on.
  */
-export function LivePlayer({ embedUrl, title, soundNote }: LivePlayerProps) {
+export function LivePlayer({ jornada, embedUrl, title, soundNote }: LivePlayerProps) {
   return (
     <>
       <VideoFrame>
-        <LiveEmbed src={embedUrl} title={title} />
+        <LiveEmbed jornada={jornada} src={embedUrl} title={title} />
       </VideoFrame>
       <SoundNote>
         <Icon name="volume" size={20} />

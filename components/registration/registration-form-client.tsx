@@ -6,7 +6,7 @@ import { RegistrationCompleted, type CompletedDetails } from '@/components/regis
 import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
-import { readPagePhase } from '@/lib/page-phase';
+import { readPageState, showIn } from '@/lib/page-phase';
 import { HONEYPOT_FIELD } from '@/lib/registration/constants';
 import {
   FIELD_NAMES,
@@ -75,10 +75,17 @@ function formValuesOf(form: HTMLFormElement): RegistrationFormValues {
 }
 
 interface RegistrationFormClientProps {
-  /** The slug of the jornada the page describes (lib/page-phase.ts PAGE_JORNADA). */
-  jornadaSlug: string;
-  /** Built at build time by the server wrapper (registration-form.tsx). */
-  details: CompletedDetails;
+  /**
+   * Each jornada the page may describe (lib/build-season.ts), as its completed panel shows it;
+   * built at build time by the server wrapper (registration-form.tsx). The page's picks one.
+   */
+  jornadas: readonly CompletedDetails[];
+}
+
+/** What a registration is for: the page's jornada, or after the last announced one, the waiting list. */
+function registrationJornada(jornadas: readonly CompletedDetails[]): string {
+  const { jornada, phase } = readPageState(jornadas);
+  return phase === 'ended' ? WAITLIST_JORNADA : jornada.slug;
 }
 
 /**
@@ -87,7 +94,7 @@ interface RegistrationFormClientProps {
  * validation, the send and the notices (yup, react-toastify) load when the visitor comes near
  * the form or touches it, and a submit made before they arrive waits for them.
  */
-export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFormClientProps) {
+export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps) {
   const hydrated = useHydrated();
   const settingsHost = useSettingsPanelHost();
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,8 +105,8 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   const [Settings, setSettings] = useState<ComponentType | null>(null);
   /** The spec's error notice, here when the engine (and so react-toastify) could not be loaded. */
   const [alert, setAlert] = useState(false);
-  /** Set once registered: the page's phase then decides what the completed panel says. */
-  const [completed, setCompleted] = useState<JornadaPhase | null>(null);
+  /** Set once registered: the jornada and the page's phase then decide what the completed panel says. */
+  const [completed, setCompleted] = useState<{ details: CompletedDetails; phase: JornadaPhase } | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
 
   const prepare = useCallback(() => {
@@ -122,7 +129,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
         registroId: registroId.current,
         values,
         fecha: new Date().toISOString(),
-        jornada: readPagePhase() === 'ended' ? WAITLIST_JORNADA : jornadaSlug,
+        jornada: registrationJornada(jornadas),
         utm: readUtm(browserStorage('sessionStorage')),
       };
       writeDraft(browserStorage('sessionStorage'), { values, registroId: registration.registroId });
@@ -163,7 +170,9 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
     formik.setStatus(undefined);
     loaded.notify('success');
     await wait(loaded.completedDelay(outcome));
-    setCompleted(jornada === WAITLIST_JORNADA ? 'ended' : readPagePhase());
+    const page = readPageState(jornadas);
+    const registered = jornadas.find((candidate) => candidate.slug === jornada);
+    setCompleted(registered ? { details: registered, phase: registered === page.jornada ? page.phase : 'upcoming' } : { details: page.jornada, phase: 'ended' });
   };
 
   const registrationDelivery = useRegistrationDelivery((entry, result) => {
@@ -365,7 +374,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   return (
     <>
       {completed ? (
-        <RegistrationCompleted details={details} phase={completed} />
+        <RegistrationCompleted details={completed.details} phase={completed.phase} />
       ) : (
         <form
           ref={formRef}
@@ -399,7 +408,14 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
           </div>
           {/* Disabled until hydrated, so that nothing can be submitted natively. */}
           <button type="submit" disabled={isSubmitting || !hydrated} data-dormant={hydrated ? undefined : ''}>
-            {isSubmitting ? REGISTRATION_FORM.submitting : REGISTRATION_FORM.submit}
+            {isSubmitting ? (
+              REGISTRATION_FORM.submitting
+            ) : (
+              <>
+                <span {...showIn('upcoming', 'live')}>{REGISTRATION_FORM.submit}</span>
+                <span {...showIn('ended')}>{REGISTRATION_FORM.waitlistSubmit}</span>
+              </>
+            )}
           </button>
           {alert ? (
             <p role="alert" data-form-alert="">
