@@ -4,7 +4,7 @@ import { PhaseClock } from '@/components/layout/phase-clock';
 import { GlobalStyle } from '@/components/ui/global-style';
 import { IconSprite } from '@/components/ui/icon';
 import { WebFontWarmup } from '@/components/ui/web-font-warmup';
-import { BUILD_JORNADA, BUILD_PHASE, SEASON_INSTANTS } from '@/lib/build-season';
+import { BUILD_JORNADA, BUILD_PHASE, SEASON, SEASON_INSTANTS } from '@/lib/build-season';
 import { JORNADA_ATTRIBUTE, PHASE_ATTRIBUTE, seasonScript } from '@/lib/page-phase';
 import { rootMetadata } from '@/lib/seo';
 import { theme } from '@/lib/theme';
@@ -21,7 +21,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // The inline script may change these attributes before React hydrates: not a mismatch to report.
-    <html lang="es-CO" {...{ [JORNADA_ATTRIBUTE]: BUILD_JORNADA.slug, [PHASE_ATTRIBUTE]: BUILD_PHASE }} suppressHydrationWarning>
+    <html lang="es-CO" {...{ ...(SEASON.length > 1 ? { [JORNADA_ATTRIBUTE]: BUILD_JORNADA.slug } : {}), [PHASE_ATTRIBUTE]: BUILD_PHASE }} suppressHydrationWarning>
       <head>
         {/* Picks the jornada and its phase from the visitor's clock before the first paint (README "Fases de la jornada"). */}
         <script dangerouslySetInnerHTML={{ __html: seasonScript(SEASON_INSTANTS) }} />

@@ -53,10 +53,6 @@ export const HERO = {
   live: {
     note: (name: string) => `La ${name} está en vivo en este momento.`,
     primaryCta: { label: 'En vivo ahora', href: '/envivo/' },
-    panelBadge: 'En vivo',
-    panelTitle: (name: string) => `La ${name} está en vivo`,
-    panelText: 'Entra ahora a la transmisión: es gratis y no necesitas registrarte para verla.',
-    panelCta: { label: 'Entrar a la transmisión', href: '/envivo/' },
   },
   /** After the last announced session, until the next one is in content/jornadas.ts. */
   ended: {
@@ -64,9 +60,8 @@ export const HERO = {
     note: (name: string, longDate: string) => `La ${name} se realizó el ${longDate}. Pronto anunciaremos la fecha de la próxima jornada.`,
     /** The one action: the waiting list; the rest are secondary links. */
     waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
-    recordingCta: { label: 'Ver la grabación', href: '/envivo/' },
     bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
-    whatsappCta: { label: 'Escribir por WhatsApp', message: 'Hola, quiero asesoría sobre mi caso de insolvencia.' },
+    whatsappCta: { label: 'Escribir por WhatsApp' },
     videoTitle: (name: string, longDate: string) => `Grabación de la ${name} (${longDate})`,
     dateLabel: 'Se realizó el',
   },
@@ -163,8 +158,8 @@ export const REGISTER = {
   formHeading: 'Formulario de registro',
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
-    note: 'La jornada está en vivo en este momento.',
-    cta: { label: 'Entrar a la transmisión', href: '/envivo/' },
+    note: 'La transmisión ya comenzó:',
+    cta: { label: 'En vivo ahora', href: '/envivo/' },
   },
   /** After the session: the same form fills the waiting list for the next jornada. */
   waitlist: {

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { ICS_FILE_NAME, utcStamp } from '@/lib/calendar';
+import { icsFileName, utcStamp } from '@/lib/calendar';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { expect, test, type WebhookReceiver } from './fixtures';
+import { JORNADA as PAGE_JORNADA, LAST } from './jornada';
 
 /**
  * Registration journeys (spec §3–§9) against the exported site, with a real local webhook
@@ -40,7 +40,7 @@ async function expectAccessibleSection(page: Page) {
 }
 
 const form = (page: Page) => page.getByRole('form', { name: FORM_NAME });
-const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Procesando/ });
+const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Procesando|lista de espera/ });
 const completedHeading = (page: Page) => page.getByRole('heading', { name: 'Registro completado' });
 
 /** Points the form at a receiver through the same localStorage key the settings panel uses. */
@@ -101,7 +101,7 @@ test.describe('registration with the local receiver', () => {
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/<form[^>]*aria-label="Registro para la jornada"[^>]*method="post"/);
     expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
-    expect(html).toMatch(/<button type="submit" disabled="" data-dormant="">Registrarse<\/button>/);
+    expect(html).toContain('<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming live">Registrarse</span>');
     expect(html).not.toMatch(/<form[^>]*\saction=/);
 
     await form(page).scrollIntoViewIfNeeded();
@@ -262,8 +262,8 @@ test.describe('registration with the local receiver', () => {
     expect(message).toContain(DATES.longDate);
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /Descargar archivo \.ics/ }).click()]);
-    expect(download.suggestedFilename()).toBe(ICS_FILE_NAME);
-    expect(ICS_FILE_NAME).toContain(PAGE_JORNADA.slug);
+    expect(download.suggestedFilename()).toBe(icsFileName(PAGE_JORNADA));
+    expect(icsFileName(PAGE_JORNADA)).toContain(PAGE_JORNADA.slug);
     // Folded lines continue after a space or a tab (RFC 5545 §3.1).
     const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
     expect(ics).toContain('BEGIN:VCALENDAR\r\n');
@@ -290,7 +290,7 @@ test.describe('registration with the local receiver', () => {
 
   test('after the jornada: the same form puts the visitor on the waiting list, with no date to save', async ({ page, webhook }) => {
     await useWebhook(page, webhook.url);
-    await page.clock.install({ time: new Date(END + 24 * HOUR) });
+    await page.clock.install({ time: new Date(Date.parse(LAST.end) + 24 * HOUR) });
     await page.goto('/#register');
     await fillValid(page);
     await submit(page).click();
@@ -333,7 +333,7 @@ test.describe('when the receiver is down', () => {
     await expect(page.getByText(FAILURE)).toBeVisible();
     await expect(page.getByText('Por favor intenta nuevamente más tarde o contáctanos directamente.')).toBeVisible();
     await expect(submit(page)).toBeEnabled();
-    await expect(submit(page)).toHaveText('Registrarse');
+    await expect(submit(page)).toHaveText('Registrarse', { useInnerText: true });
     await expectValuesKept(form(page));
     await expect(completedHeading(page)).toHaveCount(0);
   });

@@ -63,7 +63,9 @@ export function pageStateAt<T extends SeasonJornada>(season: readonly T[], now: 
 /**
  * The text of the inline script that sets the jornada and the phase from the visitor's clock:
  * the same choice as pageStateAt. It goes into the HTML as is (and its hash into the CSP), so
- * only checked slugs and numbers go in.
+ * only checked slugs and numbers go in. A season of one needs no jornada attribute, and its
+ * script stays as small as it was before seasons (the HTML of / has a budget, README
+ * "Benchmark").
  */
 export function seasonScript(season: readonly SeasonJornada[]): string {
   if (season.length === 0) throw new Error('seasonScript: empty season');
@@ -75,8 +77,12 @@ export function seasonScript(season: readonly SeasonJornada[]): string {
     }
     return [checkedSlug(slug), from, to] as const;
   });
+  const [only] = rows;
+  if (rows.length === 1 && only) {
+    return `(function(t){document.documentElement.setAttribute("${PHASE_ATTRIBUTE}",t<${only[1]}?"upcoming":t<${only[2]}?"live":"ended")})(Date.now())`;
+  }
   return (
-    `(function(s,t){for(var i=0;i<s.length-1&&s[i][2]<=t;i++);var j=s[i],d=document.documentElement;` +
+    `(function(s,t){for(var i=0;s[i+1]&&s[i][2]<=t;i++);var j=s[i],d=document.documentElement;` +
     `d.setAttribute("${JORNADA_ATTRIBUTE}",j[0]);d.setAttribute("${PHASE_ATTRIBUTE}",t<j[1]?"upcoming":t<j[2]?"live":"ended")})` +
     `(${JSON.stringify(rows)},Date.now())`
   );
@@ -84,14 +90,15 @@ export function seasonScript(season: readonly SeasonJornada[]): string {
 
 /**
  * The jornada and phase the page shows now (in the browser), as the inline script or PhaseClock
- * wrote them; the clock's, where the attributes are missing or name no jornada of `season`.
+ * wrote them; the clock's, where they are missing or name no jornada of `season`.
  * Islands receive the season's jornadas (with whatever they need of each) as props.
  */
 export function readPageState<T extends SeasonJornada>(season: readonly T[], now: number = Date.now()): PageState<T> {
   const root = typeof document === 'undefined' ? null : document.documentElement;
   const slug = root?.getAttribute(JORNADA_ATTRIBUTE);
   const phase = root?.getAttribute(PHASE_ATTRIBUTE);
-  const jornada = season.find((candidate) => candidate.slug === slug);
+  // A season of one carries no jornada attribute (seasonScript).
+  const jornada = season.length === 1 ? season[0] : season.find((candidate) => candidate.slug === slug);
   if (jornada && (JORNADA_PHASES as readonly string[]).includes(phase ?? '')) return { jornada, phase: phase as JornadaPhase };
   return pageStateAt(season, now);
 }

@@ -19,7 +19,7 @@ export function PhaseClock({ season }: PhaseClockProps) {
     const update = () => {
       const now = Date.now();
       const { jornada, phase } = pageStateAt(season, now);
-      document.documentElement.setAttribute(JORNADA_ATTRIBUTE, jornada.slug);
+      if (season.length > 1) document.documentElement.setAttribute(JORNADA_ATTRIBUTE, jornada.slug);
       document.documentElement.setAttribute(PHASE_ATTRIBUTE, phase);
       const next = phase === 'upcoming' ? Date.parse(jornada.start) : phase === 'live' ? Date.parse(jornada.end) : undefined;
       // Timers are capped at about 24.8 days; a longer wait is re-armed when it fires.

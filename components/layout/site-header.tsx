@@ -154,14 +154,12 @@ export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
               </ul>
             </Nav>
             {/* One action per phase, the same as the page's: register, join the broadcast, the waiting list. */}
-            <Cta href={HEADER_NAV.cta.href} {...showIn('upcoming')}>
-              {HEADER_NAV.cta.label}
+            <Cta href={HEADER_NAV.cta.href} {...showIn('upcoming', 'ended')}>
+              <span {...showIn('upcoming')}>{HEADER_NAV.cta.label}</span>
+              <span {...showIn('ended')}>{HEADER_NAV.waitlistLabel}</span>
             </Cta>
             <Cta href={HEADER_NAV.liveCta.href} {...showIn('live')}>
               {HEADER_NAV.liveCta.label}
-            </Cta>
-            <Cta href={HEADER_NAV.waitlistCta.href} {...showIn('ended')}>
-              {HEADER_NAV.waitlistCta.label}
             </Cta>
           </>
         )}

@@ -99,7 +99,10 @@ const Facts = styled.div`
   margin-top: ${theme.space(6)};
 `;
 
-/** After the last jornada: the waiting list's secondary links, quieter than buttons. */
+/**
+ * After the last jornada: the secondary links beside the waiting list, quieter than buttons (the
+ * recording plays in the hero itself).
+ */
 const Secondary = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -112,42 +115,6 @@ const Secondary = styled.ul`
     align-items: center;
     min-height: 44px;
     font-weight: 600;
-  }
-`;
-
-/** During the session, where the invitation was: the broadcast is on, and one way to it. */
-const LivePanel = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  justify-items: start;
-  padding: ${theme.space(8)} ${theme.space(6)};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.navy};
-  color: ${theme.colors.textOnDark};
-  box-shadow: ${theme.shadows.card};
-  h2 {
-    color: ${theme.colors.textOnDark};
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    color: ${theme.colors.textOnDarkMuted};
-  }
-`;
-
-const LiveBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  font-size: ${theme.fontSizes.sm};
-  &::before {
-    content: '';
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: ${theme.colors.accent};
   }
 `;
 
@@ -170,11 +137,15 @@ function JornadaBadges({ jornada }: { jornada: Jornada }) {
   );
 }
 
-/** One jornada's variants of the hero's media column: invitation, live panel, recording, facts. */
+/**
+ * One jornada's variants of the hero's media column: the invitation before it (not during it:
+ * the live state and the way to /envivo are then the hero's whole message), the recording after
+ * the last one, and the facts.
+ */
 function JornadaMedia({ jornada }: { jornada: Jornada }) {
   const dates = jornadaDates(jornada);
   const { invitation, recording } = jornada.videos;
-  const { live, ended } = HERO;
+  const { ended } = HERO;
   const last = isLastAnnounced(jornada);
   return (
     <>
@@ -188,12 +159,6 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
           />
         </div>
       ) : null}
-      <LivePanel {...variantOf(jornada, 'live')}>
-        <LiveBadge>{live.panelBadge}</LiveBadge>
-        <h2>{live.panelTitle(jornada.name)}</h2>
-        <p>{live.panelText}</p>
-        <ButtonLink href={live.panelCta.href}>{live.panelCta.label}</ButtonLink>
-      </LivePanel>
       {last && recording ? (
         <div {...variantOf(jornada, 'ended')}>
           <VideoFacade
@@ -224,8 +189,8 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
 /**
  * The hero over the season (lib/build-season.ts), with one action per phase: before a session,
  * exactly the spec (register); during it, the live state and the way to /envivo; after the last
- * announced one, what took place and the waiting list, the recording, booking and WhatsApp as
- * secondary links. Every variant is in the HTML; the page's jornada and phase show one
+ * announced one, what took place and the waiting list, with its recording beside, booking and
+ * WhatsApp as secondary links. Every variant is in the HTML; the page's jornada and phase show one
  * (lib/page-phase.ts).
  */
 export function HeroSection() {
@@ -260,25 +225,17 @@ export function HeroSection() {
             </Actions>
             <Actions {...showIn('live')}>
               <ButtonLink href={live.primaryCta.href}>{live.primaryCta.label}</ButtonLink>
-              <ButtonLink href={HERO.secondaryCta.href} $variant="outline">
-                {HERO.secondaryCta.label}
-              </ButtonLink>
             </Actions>
             <div {...showIn('ended')}>
               <Actions>
                 <ButtonLink href={ended.waitlistCta.href}>{ended.waitlistCta.label}</ButtonLink>
               </Actions>
               <Secondary>
-                {last.videos.recording ? (
-                  <li>
-                    <a href={ended.recordingCta.href}>{ended.recordingCta.label}</a>
-                  </li>
-                ) : null}
                 <li>
                   <ExternalLink href={ended.bookingCta.href}>{ended.bookingCta.label}</ExternalLink>
                 </li>
                 <li>
-                  <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber, ended.whatsappCta.message)}>{ended.whatsappCta.label}</ExternalLink>
+                  <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber)}>{ended.whatsappCta.label}</ExternalLink>
                 </li>
               </Secondary>
             </div>

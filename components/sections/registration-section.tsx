@@ -4,7 +4,6 @@ import { FactList } from '@/components/ui/fact-list';
 import { PhaseText } from '@/components/ui/phase-text';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
-import { ButtonLink } from '@/components/ui/button-link';
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { REGISTER } from '@/content/home';
 import { SEASON, variantOf } from '@/lib/build-season';
@@ -58,23 +57,6 @@ const FormPanel = styled.div`
   }
 `;
 
-/** During the session: the broadcast first (the same action as the header and the hero). */
-const LiveNote = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)} ${theme.space(4)};
-  margin-bottom: ${theme.space(8)};
-  padding: ${theme.space(4)} ${theme.space(5)};
-  border-left: 4px solid ${theme.colors.accent};
-  background: ${theme.colors.navySoft};
-  border-radius: ${theme.radii.md};
-  p {
-    font-weight: 600;
-    color: ${theme.colors.textOnDark};
-  }
-`;
-
 interface RegistrationSectionProps {
   /** The registration form island. */
   form: React.ReactNode;
@@ -98,10 +80,10 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
           lead={<PhaseText before={REGISTER.lead} after={waitlist.lead(last.name, jornadaDates(last).longDate)} />}
           onDark
         />
-        <LiveNote {...showIn('live')}>
-          <p>{REGISTER.live.note}</p>
-          <ButtonLink href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</ButtonLink>
-        </LiveNote>
+        {/* During the session: the broadcast first (the same action as the header and the hero). */}
+        <Note {...showIn('live')}>
+          <strong>{REGISTER.live.note}</strong> <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
+        </Note>
         <Layout>
           <div>
             {SEASON.map((jornada) => {

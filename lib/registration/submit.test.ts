@@ -1,7 +1,9 @@
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/fields';
 import type { Registration } from '@/lib/registration/outbox';
 import { completedDelay, prepareRegistration, sendRegistration, type WebhookRequest } from '@/lib/registration/submit';
+
+/** A jornada of the tests' own (nothing here depends on content/jornadas.ts). */
+const PAGE_JORNADA = { slug: 'tercera-jornada', start: '2031-03-05T19:00:00-05:00' };
 
 const DEFAULT = 'https://hooks.example.com/registro';
 
