@@ -275,7 +275,7 @@ test.describe('the first paint, whenever the site was built', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
     await expect(countdown(page)).toBeHidden();
     // The panel's only div: the 16:9 frame the player will fill.
-    const frame = page.locator('[data-live-phase="live"] > div');
+    const frame = page.locator('[data-live-phase="live"] > div:visible');
     const box = await frame.boundingBox();
     expect(box && box.width / box.height).toBeCloseTo(16 / 9, 1);
     await expect(page.locator('iframe')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { LiveEnded } from '@/components/live/live-ended';
 import { LivePlayer } from '@/components/live/live-player';
 import { LiveStageClient } from '@/components/live/live-stage-client';
 import { LIVE_STAGE } from '@/content/envivo';
+import type { Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
 import { SEASON, SEASON_INSTANTS, variantOf } from '@/lib/build-season';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
@@ -85,6 +86,11 @@ const Fallback = styled(HeroNote)`
 /** (No aria-labelledby: the stage holds the headings of all three panels, two of them hidden.) */
 const STAGE_ID = 'live';
 
+/** A jornada's variant of a part of the stage; no wrapper for a season of one. */
+function Variant({ jornada, children }: { jornada: Jornada; children: React.ReactNode }) {
+  return SEASON.length > 1 ? <div {...variantOf(jornada)}>{children}</div> : children;
+}
+
 /**
  * The stage for the page's jornada, one variant per jornada of the season where it differs (its
  * dates, its calendar links, its broadcast); the clock picks one (lib/page-phase.ts).
@@ -113,9 +119,9 @@ export function LiveHeroSection() {
             </>
           }
           upcomingActions={SEASON.map((jornada) => (
-            <div key={jornada.slug} {...variantOf(jornada)}>
+            <Variant key={jornada.slug} jornada={jornada}>
               <LiveCalendarLinks jornada={jornada} />
-            </div>
+            </Variant>
           ))}
           live={
             <>
@@ -123,14 +129,14 @@ export function LiveHeroSection() {
               <p data-lead="">{live.lead}</p>
               {SEASON.map((jornada) =>
                 jornada.videos.live ? (
-                  <div key={jornada.slug} {...variantOf(jornada)}>
-                    <LivePlayer
-                      jornada={jornada.slug}
-                      embedUrl={youtubeEmbedUrl(jornada.videos.live, { autoplay: '1', mute: '1', playsinline: '1' })}
-                      title={live.playerTitle(jornadaFullName(jornada))}
-                      soundNote={live.soundNote}
-                    />
-                  </div>
+                  <LivePlayer
+                    key={jornada.slug}
+                    variant={variantOf(jornada)}
+                    jornada={jornada.slug}
+                    embedUrl={youtubeEmbedUrl(jornada.videos.live, { autoplay: '1', mute: '1', playsinline: '1' })}
+                    title={live.playerTitle(jornadaFullName(jornada))}
+                    soundNote={live.soundNote}
+                  />
                 ) : null,
               )}
             </>
