@@ -187,7 +187,7 @@ test.describe('from the start', () => {
     expect(src.searchParams.get('mute')).toBe('1');
     expect(src.searchParams.get('playsinline')).toBe('1');
     await expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
-    await expect(page.getByText(/El video empieza sin sonido/)).toBeVisible();
+    await expect(page.getByText(/El video empieza sin sonido/).filter({ visible: true })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect.poll(() => externalRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 
