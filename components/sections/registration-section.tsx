@@ -57,6 +57,11 @@ const FormPanel = styled.div`
   }
 `;
 
+/** During the session, between the heading and the form. */
+const LiveNote = styled(Note)`
+  margin: 0 0 ${theme.space(6)};
+`;
+
 interface RegistrationSectionProps {
   /** The registration form island. */
   form: React.ReactNode;
@@ -81,9 +86,9 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
           onDark
         />
         {/* During the session: the broadcast first (the same action as the header and the hero). */}
-        <Note {...showIn('live')}>
+        <LiveNote {...showIn('live')}>
           <strong>{REGISTER.live.note}</strong> <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
-        </Note>
+        </LiveNote>
         <Layout>
           <div>
             {SEASON.map((jornada) => {
