@@ -43,6 +43,9 @@ export const REGISTRATION_FORM = {
     nombreMax: (max: number) => `El nombre no puede tener más de ${max} caracteres`,
     apellidoMin: 'El apellido debe tener al menos 2 caracteres',
     apellidoMax: (max: number) => `El apellido no puede tener más de ${max} caracteres`,
+    /** A value starting with one of these runs as a formula in the firm's spreadsheet. */
+    nombreFormula: 'El nombre no puede empezar con =, +, - ni @',
+    apellidoFormula: 'El apellido no puede empezar con =, +, - ni @',
     correo: 'Ingrese un correo electrónico válido',
     correoMax: (max: number) => `El correo electrónico no puede tener más de ${max} caracteres`,
     movilMin: 'El número móvil debe tener al menos 10 dígitos',
@@ -138,6 +141,6 @@ export const REGISTRATION_SETTINGS = {
   clear: 'Borrar URL guardada',
   saved: 'URL guardada.',
   cleared: 'URL guardada borrada.',
-  invalid: 'Ingresa una URL http:// o https:// válida.',
+  invalid: 'Ingresa una URL https:// válida (http:// solo para localhost o 127.0.0.1).',
   storageUnavailable: 'El almacenamiento local no está disponible en este navegador.',
 } as const;

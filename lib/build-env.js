@@ -3,6 +3,7 @@
  * Build-time checks of the environment variables the site reads (README "Configuración").
  * Plain CommonJS because next.config.js requires it before TypeScript is compiled.
  */
+const { isWebhookUrl } = require('./webhook-url');
 
 /**
  * @param {string | undefined} value
@@ -51,9 +52,11 @@ function checkWebhookUrl(value, simulation) {
     if (simulation === '1') return 'simulated';
     throw new Error(MISSING_WEBHOOK_MESSAGE);
   }
-  if (!isHttpUrl(value.trim())) {
+  if (!isWebhookUrl(value.trim())) {
     throw new Error(
-      `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL no es una URL http(s) válida: "${value}". Déjela vacía solo para simular los registros (REGISTRATION_SIMULATION=1).`,
+      `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL debe ser una URL https:// válida (http:// solo hacia esta máquina): "${value}". ` +
+        'Un webhook http:// suele responder con una redirección a https://, que el navegador sigue sin el cuerpo: el registro se perdería. ' +
+        'Déjela vacía solo para simular los registros (REGISTRATION_SIMULATION=1).',
     );
   }
   return 'ok';

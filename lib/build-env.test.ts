@@ -22,7 +22,10 @@ describe('build-time environment checks', () => {
     expect(checkWebhookUrl('  ', '1')).toBe('simulated');
     expect(checkWebhookUrl('https://hook.example.com/abc')).toBe('ok');
     expect(() => checkWebhookUrl('javascript:alert(1)')).toThrow(/NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL/);
-    expect(() => checkWebhookUrl('hook.example.com')).toThrow(/no es una URL http\(s\) válida/);
+    expect(() => checkWebhookUrl('hook.example.com')).toThrow(/debe ser una URL https:\/\/ válida/);
+    // Clear text, and a redirect to https would lose every registration sent in no-cors mode.
+    expect(() => checkWebhookUrl('http://hook.example.com/abc')).toThrow(/redirección a https/);
+    expect(checkWebhookUrl('http://127.0.0.1:8787/')).toBe('ok');
   });
 
   it('accepts 1, 0 or nothing for the CORS answers switch', () => {
