@@ -7,6 +7,7 @@ import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
 import { readPagePhase } from '@/lib/page-phase';
+import { completedPhase } from '@/lib/registration/jornada-tag';
 import { HONEYPOT_FIELD } from '@/lib/registration/constants';
 import {
   FIELD_NAMES,
@@ -129,9 +130,10 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
       // Loading the engine, validating and sending end within SUBMIT_TIMEOUT_MS, whatever happens.
       const deadline = submitDeadline();
       try {
+        // Not queued: this waits for another tab that may be sending it, and is never skipped.
         const result = await (delivery.current?.deliver(registration, deadline.signal) ?? Promise.reject(new Error('sin montar')));
-        if ('errors' in result) showErrors(result.errors);
-        else await finish(result.outcome, registration.jornada);
+        if (result && 'errors' in result) showErrors(result.errors);
+        else if (result) await finish(result.outcome, result.jornada);
       } catch {
         // Values stay as typed and the button comes back (formik ends the submission); the
         // registration waits in the outbox when the browser lets it keep it.
@@ -154,7 +156,10 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
     if (field) setFocusRequest({ field });
   };
 
-  /** Sent (or simulated): the success notice, then the completed panel (spec §4, §9). */
+  /**
+   * Sent (or simulated): the success notice, then the completed panel (spec §4, §9), which says
+   * what the registration was delivered for: a late one may be for the waiting list by then.
+   */
   const finish = async (outcome: Exclude<Delivered, { errors: FieldErrors }>['outcome'], jornada: string) => {
     const loaded = await loadEngine();
     setEngine(loaded);
@@ -163,19 +168,13 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
     formik.setStatus(undefined);
     loaded.notify('success');
     await wait(loaded.completedDelay(outcome));
-    setCompleted(jornada === WAITLIST_JORNADA ? 'ended' : readPagePhase());
+    setCompleted(completedPhase(jornada, Date.now()));
   };
 
   const registrationDelivery = useRegistrationDelivery((entry, result) => {
-    if (entry.registroId !== registroId.current) {
-      // Another tab's or visit's registration: the notice is all this page has to say.
-      if (!('errors' in result))
-        void loadEngine().then((loaded) => {
-          setEngine(loaded);
-          loaded.notify('success');
-        });
-      return;
-    }
+    // Another tab's or an earlier visit's registration, delivered in the background: on a shared
+    // phone it may be another person's, so this page says nothing of it (Ley 1581 de 2012).
+    if (entry.registroId !== registroId.current) return;
     if ('errors' in result) {
       formik.setStatus(undefined);
       showErrors(result.errors);
@@ -187,17 +186,20 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   });
 
   // Hydration keeps the exported form's elements (and so focus and caret). What the visitor typed
-  // into them before the script ran becomes formik's state before React would reset it; else the
-  // registration waiting in the outbox, else this tab's draft (a reload keeps what was typed).
+  // into them before the script ran becomes formik's state before React would reset it; else this
+  // tab's own registration waiting in the outbox, else this tab's draft (a reload keeps what was
+  // typed). Only this tab's: the draft and the key of its registration live in sessionStorage,
+  // which no other tab reads. Registrations another tab or visit left in the outbox are sent in the
+  // background and never shown, so the next person on a shared phone sees an empty form.
   const { setValues, setStatus, values } = formik;
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typed = formValuesOf(form);
     const draft = readDraft(browserStorage('sessionStorage'));
-    const outbox = readOutbox(browserStorage('localStorage'), Date.now());
-    const waiting = outbox.find((entry) => entry.registroId === draft?.registroId) ?? outbox.at(-1);
-    registroId.current = waiting?.registroId ?? draft?.registroId ?? null;
+    const own = draft?.registroId;
+    const waiting = own ? readOutbox(browserStorage('localStorage'), Date.now()).find((entry) => entry.registroId === own) : undefined;
+    registroId.current = own ?? null;
     // formik's status: 'saved' while this tab's registration waits in the outbox.
     if (waiting) setStatus('saved');
     const restored = FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name]) ? typed : (waiting?.values ?? draft?.values);
