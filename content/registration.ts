@@ -86,6 +86,24 @@ export const REGISTRATION_NOTICES = {
     'Guardamos tu registro en este navegador y lo enviaremos automáticamente en cuanto haya conexión (lo intentaremos durante 7 días). Te avisaremos aquí cuando se haya enviado.',
 } as const;
 
+/**
+ * Under the form, for a visitor whose browser cannot run it: shown at once with JavaScript off, and
+ * after 15 s when its script never arrives (a blocked script, a redeploy). No personal data goes
+ * into these links: the visitor writes it in the chat, the call or the e-mail.
+ */
+export const REGISTRATION_FALLBACK = {
+  title: '¿El formulario no responde?',
+  text: 'Tu navegador no pudo cargar el formulario (puede tener JavaScript desactivado o una conexión lenta). Regístrate por cualquiera de estos medios:',
+  whatsapp: 'Registrarme por WhatsApp',
+  call: (phone: string) => `Llamar al ${phone}`,
+  email: (email: string) => `Escribir a ${email}`,
+  /** The chat's first message: the jornada named, so the firm knows what it is about. */
+  whatsappMessage: (name: string, date: string) => `Hola, quiero registrarme en la ${name} de Asesoría Gratuita en Insolvencia (${date}).`,
+  whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera de la próxima jornada de Asesoría Gratuita en Insolvencia.',
+  emailSubject: (name: string) => `Registro en la ${name} de Asesoría Gratuita en Insolvencia`,
+  emailWaitlistSubject: 'Lista de espera de la próxima jornada de Asesoría Gratuita en Insolvencia',
+} as const;
+
 /** The panel that replaces the form once registered (spec §4), as the page's phase has it. */
 export const REGISTRATION_COMPLETED = {
   title: 'Registro completado',

@@ -383,6 +383,19 @@ describe('submitting', () => {
     expect(third.registroId).not.toBe(kept.registroId);
   });
 
+  it('completes when another tab of the site has sent this tab’s waiting registration', async () => {
+    await submitWhileFailing();
+    // Another tab, back online first, sent it and took it out of the outbox.
+    window.localStorage.removeItem('registrationOutbox');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'registrationOutbox' }));
+    });
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('a page being left sends nothing when the browser comes back online, and sends if it stays after all', async () => {
     await submitWhileFailing();
 

@@ -7,8 +7,9 @@ import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
 import { readPagePhase } from '@/lib/page-phase';
-import { completedPhase } from '@/lib/registration/jornada-tag';
-import { HONEYPOT_FIELD } from '@/lib/registration/constants';
+import { completedPhase, deliveredJornada } from '@/lib/registration/jornada-tag';
+import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS, OUTBOX_STORAGE_KEY } from '@/lib/registration/constants';
+import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
 import {
   FIELD_NAMES,
   firstInvalidField,
@@ -95,6 +96,8 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   const inFlight = useRef(false);
   /** The key of the registration being made in this tab: kept across failed attempts and reloads. */
   const registroId = useRef<string | null>(null);
+  /** This tab's registration as last kept in the outbox, to hear when another tab has sent it. */
+  const kept = useRef<Registration | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [Settings, setSettings] = useState<ComponentType | null>(null);
   /** The spec's error notice, here when the engine (and so react-toastify) could not be loaded. */
@@ -127,6 +130,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
         utm: readUtm(browserStorage('sessionStorage')),
       };
       writeDraft(browserStorage('sessionStorage'), { values, registroId: registration.registroId });
+      kept.current = registration;
       // Loading the engine, validating and sending end within SUBMIT_TIMEOUT_MS, whatever happens.
       const deadline = submitDeadline();
       try {
@@ -165,6 +169,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
     setEngine(loaded);
     writeDraft(browserStorage('sessionStorage'), null);
     registroId.current = null;
+    kept.current = null;
     formik.setStatus(undefined);
     loaded.notify('success');
     await wait(loaded.completedDelay(outcome));
@@ -202,14 +207,38 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
     registroId.current = own ?? null;
     // formik's status: 'saved' while this tab's registration waits in the outbox.
     if (waiting) setStatus('saved');
+    kept.current = waiting ?? null;
     const restored = FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name]) ? typed : (waiting?.values ?? draft?.values);
     if (restored) void setValues(restored, false);
   }, [setValues, setStatus]);
+
+  // This tab's registration waits in the outbox, and another tab of the site (back online first)
+  // may send it: that tab says nothing, so this one hears it from the outbox's change and completes.
+  const waitingHere = formik.status === 'saved';
+  useEffect(() => {
+    if (!waitingHere) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== OUTBOX_STORAGE_KEY) return;
+      const registration = kept.current;
+      const now = Date.now();
+      if (!registration || registration.registroId !== registroId.current) return;
+      if (now - Date.parse(registration.fecha) >= OUTBOX_MAX_AGE_MS) return; // dropped unsent after 7 days
+      if (readOutbox(browserStorage('localStorage'), now).some((entry) => entry.registroId === registration.registroId)) return;
+      void finish('sent', deliveredJornada(registration.jornada, now));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
 
   useEffect(() => {
     if (completed) return;
     writeDraft(browserStorage('sessionStorage'), { values, registroId: registroId.current ?? undefined });
   }, [values, completed]);
+
+  // The form works: the other ways to register under it are no longer needed (lib/registration/fallback.ts).
+  useEffect(() => {
+    if (hydrated) markFormReady();
+  }, [hydrated]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -377,6 +406,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
           noValidate
           aria-label={REGISTRATION_FORM.formLabel}
           data-registration-form=""
+          {...{ [READY_ATTRIBUTE]: hydrated ? '' : undefined }}
           onSubmit={handleSubmit}
           onFocus={prepare}
           onPointerDown={prepare}

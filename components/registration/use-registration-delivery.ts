@@ -141,12 +141,15 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
 
   /** Keeps a registration whose send failed; false when storage would not keep it. */
   const keep = useCallback(
-    (registration: Registration): boolean => {
+    (registration: Registration, queued = false): boolean => {
       // Cut short by a reload or a closed tab: the entry written ahead stays as sending (it may
       // well arrive with keepalive), so the next visit waits for its back-off before sending again.
       if (leaving.current) return true;
       const now = Date.now();
-      const attempts = readOutbox(local(), now).find((entry) => entry.registroId === registration.registroId)?.attempts ?? 1;
+      const stored = readOutbox(local(), now).find((entry) => entry.registroId === registration.registroId);
+      // Taken from the outbox and gone from it now: another tab has sent it since this one failed.
+      if (queued && !stored) return true;
+      const attempts = stored?.attempts ?? 1;
       // The back-off counts from the failure, not from the start of the attempt: a send cut off by
       // the 15 s time limit is not tried again at once.
       const entry: OutboxEntry = { ...registration, attempts, notBefore: now + (retryDelay(attempts) ?? LAST_RETRY_DELAY_MS), sending: false };
@@ -183,7 +186,7 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
             const result = await deliver(entry, deadline.signal, true);
             if (result) listener.current(entry, result);
           } catch {
-            keep(entry);
+            keep(entry, true);
           } finally {
             deadline.done();
           }
