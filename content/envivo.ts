@@ -22,8 +22,10 @@ export const LIVE_STAGE = {
   countdown: {
     label: 'Tiempo restante para el inicio de la transmisión',
     units: { days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' },
-    /** Shown in the exported HTML until the visitor's clock is known (same width as '00'). */
+    /** The values in the exported HTML (same width as '00'), hidden until the visitor's clock is known. */
     placeholder: '--',
+    /** Over the countdown until then, and for visitors without JavaScript. */
+    beforeClock: `Empieza el ${DATES.weekday} ${DATES.longDate} a las ${DATES.startTime} (${JORNADA_SERIES.timeZoneLabel})`,
   },
   calendar: {
     title: 'Agrégalo a tu calendario',

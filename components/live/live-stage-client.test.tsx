@@ -29,6 +29,7 @@ function panels() {
       countdownLabel="Tiempo restante"
       unitLabels={{ days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' }}
       placeholder="--"
+      beforeClock="Empieza el martes 30 de septiembre a las 7:00 PM"
       upcoming={<h1>Próximamente En Vivo</h1>}
       upcomingActions={<a href="#calendario">Calendario</a>}
       live={
@@ -58,6 +59,8 @@ describe('LiveStageClient', () => {
     const html = renderToString(panels());
     expect(html).toContain('<div data-live-phase="upcoming" data-show-in="upcoming"><h1>Próximamente En Vivo</h1>');
     expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
+    expect(html).toContain('<div role="timer" aria-label="Tiempo restante" data-ready="false">');
+    expect(html).toContain('<p data-countdown-start="">Empieza el martes 30 de septiembre a las 7:00 PM</p>');
     expect(html).toContain('<div data-live-phase="live" data-show-in="live"><h1>En Vivo Ahora</h1>');
     expect(html).toContain('<div data-live-phase="ended" data-show-in="ended"><h1>La transmisión ha finalizado</h1>');
     // The live player's frame is there, its iframe is not: nothing to request from YouTube.
@@ -90,6 +93,7 @@ describe('LiveStageClient', () => {
     render(stage());
     expect(screen.getByRole('timer', { name: 'Tiempo restante' })).toBeInTheDocument();
     expect(values()).toEqual(['02', '05', '06', '07']);
+    expect(screen.getByText('Empieza el martes 30 de septiembre a las 7:00 PM')).not.toBeVisible();
     act(() => jest.advanceTimersByTime(250));
     expect(values()).toEqual(['02', '05', '06', '07']);
     act(() => jest.advanceTimersByTime(1));

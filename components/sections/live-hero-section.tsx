@@ -32,6 +32,7 @@ const Hero = styled(PageHero)`
     margin: 0 auto;
   }
   [role='timer'] {
+    position: relative;
     display: grid;
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${theme.space(2)};
@@ -63,6 +64,25 @@ const Hero = styled(PageHero)`
     @media ${theme.media.md} {
       font-size: ${theme.fontSizes.display};
     }
+  }
+  /* Until the island reads the clock the boxes keep their place and the start's date covers them. */
+  [data-ready='false'] [data-countdown-unit] {
+    visibility: hidden;
+  }
+  [data-countdown-start]:not([hidden]) {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.navy};
+    box-shadow: ${theme.shadows.card};
+    color: ${theme.colors.textOnDark};
+    font-size: ${theme.fontSizes.md};
+    font-weight: 700;
+    text-align: center;
+    text-wrap: balance;
   }
   [data-countdown-label] {
     margin-top: ${theme.space(1)};
@@ -103,6 +123,7 @@ export function LiveHeroSection() {
           countdownLabel={countdown.label}
           unitLabels={countdown.units}
           placeholder={countdown.placeholder}
+          beforeClock={countdown.beforeClock}
           upcoming={
             <>
               <h1>{upcoming.title}</h1>
