@@ -47,6 +47,8 @@ async function useWebhookEverywhere(page: Page, url: string) {
 
 test.describe('a phone shared by a family', () => {
   test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
+  // Two tabs, each loading and hydrating the page: long journeys on a slow machine.
+  test.slow();
 
   test('the next person, in a new tab, sees none of the first one’s registration; both arrive once, each with its own key', async ({ context, page, webhook }) => {
     await useWebhookEverywhere(page, webhook.url);
@@ -111,6 +113,7 @@ test.describe('a phone shared by a family', () => {
 
 test.describe('two tabs back online together', () => {
   test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
+  test.slow();
 
   test('send a waiting registration once, round after round', async ({ context, page, webhook }) => {
     await useWebhookEverywhere(page, webhook.url);
@@ -150,6 +153,8 @@ test.describe('with a webhook that answers after 25 s', () => {
     await fillValid(page);
     await submit(page).click();
     await expect.poll(() => webhook.received.length).toBe(1);
+    // From here the page's time moves only when the test says, however slow the machine is.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     await page.clock.runFor(15_000);
     await expect(page.getByText(FAILURE)).toBeVisible();
     webhook.setMode('ok');
@@ -161,6 +166,8 @@ test.describe('with a webhook that answers after 25 s', () => {
     await expect.poll(() => webhook.received.length).toBe(2);
     expect(registroIdOf(webhook.received[1])).toBe(registroIdOf(webhook.received[0]));
     await expect(page.getByText(SUCCESS)).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(completedHeading(page)).toBeVisible();
   });
 });
 

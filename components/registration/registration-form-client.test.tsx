@@ -383,6 +383,21 @@ describe('submitting', () => {
     expect(third.registroId).not.toBe(kept.registroId);
   });
 
+  it('back online while a retry is failing: sends again right after it, not at the next back-off', async () => {
+    await submitWhileFailing();
+    let failRetry: (reason: unknown) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((_resolve, reject) => (failRetry = reject)));
+    await act(async () => jest.advanceTimersByTime(15_000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => failRetry(new TypeError('Failed to fetch')));
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('completes when another tab of the site has sent this tab’s waiting registration', async () => {
     await submitWhileFailing();
     // Another tab, back online first, sent it and took it out of the outbox.

@@ -78,6 +78,8 @@ const LAST_RETRY_DELAY_MS = 20 * 60_000;
 export function useRegistrationDelivery(onDelivered: (entry: Registration, result: Delivered) => void) {
   const deliveries = useRef(new Map<string, Promise<Delivered | null>>());
   const flushing = useRef(false);
+  /** A flush asked for while one was running (say, back online during a failing timer flush): run next. */
+  const queuedFlush = useRef<'visit' | 'online' | 'timer' | null>(null);
   /** The page is being left: a send that fails now was cut short, not refused. */
   const leaving = useRef(false);
   /** A flush asked for while the page was being left, run if the page stays after all. */
@@ -175,7 +177,10 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
         if (skipped.current === null || trigger !== 'timer') skipped.current = trigger;
         return;
       }
-      if (flushing.current) return;
+      if (flushing.current) {
+        if (queuedFlush.current === null || trigger !== 'timer') queuedFlush.current = trigger;
+        return;
+      }
       flushing.current = true;
       try {
         for (const entry of readOutbox(local(), Date.now())) {
@@ -194,6 +199,9 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
       } finally {
         flushing.current = false;
         scheduleRetry();
+        const next = queuedFlush.current;
+        queuedFlush.current = null;
+        if (next) retry.current(next === 'online' ? 'visit' : next);
       }
     },
     [deliver, keep, scheduleRetry],
