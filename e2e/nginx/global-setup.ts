@@ -62,8 +62,13 @@ export default async function globalSetup() {
   const port = await freePort();
   const webhookPort = await freePort();
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+  // Started as root (a container's default), nginx runs its worker as `nobody`, which cannot read
+  // a checkout under a private home (/root is 0700) nor this 0700 prefix: every page would be 403.
+  // The worker then runs as root too; this server only listens on 127.0.0.1 for the test.
+  const worker = process.getuid?.() === 0 ? 'user root;' : '';
   const conf = `
 daemon on;
+${worker}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log;
