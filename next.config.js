@@ -35,6 +35,8 @@ const nextConfig = {
   // the HTML of / and as much to its RSC payload (README "Benchmark").
   compiler: { styledComponents: { displayName: !process.argv.includes('build'), ssr: true } },
   poweredByHeader: false,
+  // Loaded from node_modules when the image routes run (it reads its WebAssembly from there).
+  serverExternalPackages: ['subset-font'],
   reactStrictMode: true,
 };
 

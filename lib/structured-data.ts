@@ -1,7 +1,8 @@
 import { JORNADA_SERIES } from '@/content/jornadas';
 import { FAQ } from '@/content/home';
 import { SITE } from '@/content/site';
-import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo';
+import { cardPath } from '@/lib/social-cards';
 import { SITE_URL } from '@/lib/env';
 import { jornadaFullName } from '@/lib/jornadas';
 import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
@@ -49,7 +50,7 @@ export function eventJsonLd(): VirtualEventJsonLd {
     eventStatus: 'https://schema.org/EventScheduled',
     isAccessibleForFree: true,
     inLanguage: 'es-CO',
-    image: [`${SITE_URL}${OG_IMAGE.url}`],
+    image: [`${SITE_URL}${cardPath('/')}`],
     location: { '@type': 'VirtualLocation', url: absoluteUrl('/envivo/') },
     offers: {
       '@type': 'Offer',

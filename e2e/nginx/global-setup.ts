@@ -70,8 +70,13 @@ export default async function globalSetup() {
   execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
     '-keyout', certificateKey, '-out', certificate], { stdio: 'pipe' });
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+  // Started as root (a container's default), nginx runs its worker as `nobody`, which cannot read
+  // a checkout under a private home (/root is 0700) nor this 0700 prefix: every page would be 403.
+  // The worker then runs as root too; this server only listens on 127.0.0.1 for the test.
+  const worker = process.getuid?.() === 0 ? 'user root;' : '';
   const conf = `
 daemon on;
+${worker}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log;
