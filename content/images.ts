@@ -9,7 +9,6 @@ export const POSTER_COPY = {
   invitation: { eyebrow: 'Invitación', audience: 'Para personas naturales y comerciantes con deudas' },
   recording: { eyebrow: 'Grabación completa', held: 'Se realizó el' },
   law: { eyebrow: LAW_NAME, title: 'Cómo funciona la ley de insolvencia', lead: 'Para personas naturales y comerciantes con deudas' },
-  testimonial: { eyebrow: 'Nueva vida financiera', title: 'Historias de quienes ya empezaron de nuevo', lead: 'Testimonio en video' },
 } as const;
 
 export const CARD_COPY = {

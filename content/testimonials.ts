@@ -14,7 +14,7 @@ export interface Testimonial {
  */
 export const TESTIMONIALS_ARE_EXAMPLES: boolean = true;
 
-/** What the poster of the testimony video on /nuevavida says (scripts/make-images.mjs draws it). */
+/** What the poster of the testimony video on /nuevavida says (lib/posters.ts draws it). */
 export interface PosterText {
   eyebrow: string;
   title: string;

@@ -6,6 +6,7 @@
  */
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { POSTER_COPY } from '@/content/images';
+import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { POSTERS, POSTER_SMALL_WIDTH, jornadaPoster, type JornadaPosterKind, type ResponsiveImage } from '@/lib/images';
 import { ALL_JORNADAS, jornadaDates } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
@@ -86,7 +87,14 @@ function jornadaPosterSpec(jornada: Jornada, kind: JornadaPosterKind): PosterSpe
 export const ALL_POSTERS: readonly PosterSpec[] = [
   ...ALL_JORNADAS.flatMap((jornada) => [jornadaPosterSpec(jornada, 'invitacion'), jornadaPosterSpec(jornada, 'grabacion')]),
   { layout: 'law', image: POSTERS.law, ...POSTER_COPY.law },
-  { layout: 'testimonial', image: POSTERS.testimonial, ...POSTER_COPY.testimonial },
+  // Its words follow TESTIMONIALS_ARE_EXAMPLES like every other testimonial text (content/testimonials.ts).
+  {
+    layout: 'testimonial',
+    image: POSTERS.testimonial,
+    eyebrow: TESTIMONIALS_SECTION.poster.eyebrow,
+    title: TESTIMONIALS_SECTION.poster.title,
+    lead: TESTIMONIALS_SECTION.poster.subtitle,
+  },
 ];
 
 export type PosterFormat = 'avif' | 'webp' | 'jpg';
