@@ -1,5 +1,6 @@
 // @ts-check
-const { checkSiteUrl, checkWebhookCors, checkWebhookUrl, SIMULATION_NOTICE } = require('./lib/build-env');
+const { createJiti } = require('jiti');
+const { checkContent, checkDraft, checkSiteUrl, checkWebhookCors, checkWebhookUrl, SIMULATION_NOTICE } = require('./lib/build-env');
 
 // Fail the build early, with a clear message, on a malformed configuration (README "Configuración").
 checkSiteUrl(process.env.SITE_URL);
@@ -8,6 +9,19 @@ checkWebhookCors(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS);
 if (process.argv.includes('build')) {
   const webhook = checkWebhookUrl(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, process.env.REGISTRATION_SIMULATION);
   if (webhook === 'simulated') console.warn(`\n${SIMULATION_NOTICE}\n`);
+  // content/ is TypeScript: jiti compiles lib/placeholders.ts and what it imports, with the `@/` alias.
+  /** @type {typeof import('./lib/placeholders')} */
+  const { pendingContent, pendingReport } = createJiti(__filename, { alias: { '@': __dirname } })('./lib/placeholders.ts');
+  const pending = pendingContent(undefined, { siteUrlFromEnv: (process.env.SITE_URL ?? '').trim() !== '' });
+  const content = checkContent({
+    webhook,
+    simulation: process.env.REGISTRATION_SIMULATION,
+    draft: checkDraft(process.env.BORRADOR),
+    pending: pending.length,
+    report: pendingReport(pending),
+  });
+  if (content.error) throw new Error(content.error);
+  if (content.notice) console.warn(`${content.notice}\n`);
 }
 
 /** @type {import('next').NextConfig} */
@@ -21,6 +35,8 @@ const nextConfig = {
   // the HTML of / and as much to its RSC payload (README "Benchmark").
   compiler: { styledComponents: { displayName: !process.argv.includes('build'), ssr: true } },
   poweredByHeader: false,
+  // Loaded from node_modules when the image routes run (it reads its WebAssembly from there).
+  serverExternalPackages: ['subset-font'],
   reactStrictMode: true,
 };
 

@@ -26,8 +26,11 @@ export const LIVE_STAGE = {
   countdown: {
     label: 'Tiempo restante para el inicio de la transmisión',
     units: { days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' },
-    /** Shown in the exported HTML until the visitor's clock is known (same width as '00'). */
+    /** The values in the exported HTML (same width as '00'), hidden until the visitor's clock is known. */
     placeholder: '--',
+    /** Over the countdown until then, and for visitors without JavaScript. */
+    beforeClock: (dates: { weekday: string; longDate: string; startTime: string }) =>
+      `Empieza el ${dates.weekday} ${dates.longDate} a las ${dates.startTime} (${JORNADA_SERIES.timeZoneLabel})`,
   },
   calendar: {
     title: 'Agrégalo a tu calendario',

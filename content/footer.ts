@@ -19,5 +19,7 @@ export const FOOTER = {
     { label: 'Términos y condiciones', href: SITE.termsUrl },
   ],
   newTabHint: '(se abre en una pestaña nueva)',
+  /** The firm's legal identity (LEGAL_IDENTITY in site.ts), each part shown once filled. */
+  nit: (nit: string) => `NIT ${nit}`,
   copyright: (year: number) => `© ${year} ${SITE.firmName}. Todos los derechos reservados.`,
 } as const;

@@ -100,3 +100,12 @@ export const JORNADAS: readonly Jornada[] = [
     videos: { invitation: 'aqz-KE-bpKQ', live: 'jfKfPfyJRdk', recording: 'jfKfPfyJRdk' },
   },
 ];
+
+/**
+ * PLACEHOLDER: the video ids above that are still examples, by jornada slug. A production build
+ * refuses to run while one is listed (lib/placeholders.ts); remove it once the id is the firm's own.
+ */
+export const PLACEHOLDER_VIDEOS: Readonly<Record<string, readonly (keyof Jornada['videos'])[]>> = {
+  'primera-jornada': ['recording'],
+  'segunda-jornada': ['invitation', 'live', 'recording'],
+};

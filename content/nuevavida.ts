@@ -1,5 +1,6 @@
 import type { IconCard } from '@/content/home';
 import { SITE } from '@/content/site';
+import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 
 /** /nuevavida, the motivational page (spec §2 "/nuevavida"). Its header hides the navigation. */
 export const NUEVAVIDA_SEO = {
@@ -22,11 +23,11 @@ export const NUEVAVIDA_HERO = {
 
 export const NUEVAVIDA_VIDEOS = {
   eyebrow: 'Mira y conoce',
-  title: 'Historias que empiezan de nuevo',
-  lead: 'Dos videos cortos para entender cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
+  title: TESTIMONIALS_SECTION.nuevavida.videosTitle,
+  lead: TESTIMONIALS_SECTION.nuevavida.videosLead,
   items: [
     { id: 'process', videoId: SITE.youtube.lawVideoId, title: 'Cómo funciona la ley de insolvencia', poster: 'law' },
-    { id: 'testimony', videoId: SITE.youtube.testimonialVideoId, title: 'Testimonio: así recuperé mi tranquilidad', poster: 'testimonial' },
+    { id: 'testimony', videoId: SITE.youtube.testimonialVideoId, title: TESTIMONIALS_SECTION.nuevavida.videoTitle, poster: 'testimonial' },
   ],
 } as const;
 
@@ -43,8 +44,8 @@ export const NUEVAVIDA_BENEFITS = {
 } as const;
 
 export const NUEVAVIDA_TESTIMONIALS_SECTION = {
-  title: 'Situaciones como la tuya',
-  lead: 'Casos como los que atendemos cada semana.',
+  title: TESTIMONIALS_SECTION.nuevavida.title,
+  lead: TESTIMONIALS_SECTION.nuevavida.lead,
 } as const;
 
 export const NUEVAVIDA_FINAL_CTA = {

@@ -1,4 +1,5 @@
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
+import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { jornadaDates } from '@/lib/jornadas';
 
 /**
@@ -26,10 +27,7 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
       lead: '¿No pudiste asistir? Aquí está la sesión completa, con las preguntas de los asistentes.',
       videoTitle: `Video completo de la ${jornada.name} (${dates.longDate})`,
     },
-    testimonials: {
-      title: 'Lo que dijeron los asistentes',
-      lead: `Opiniones de personas que participaron en la ${jornada.name}.`,
-    },
+    testimonials: { title: TESTIMONIALS_SECTION.recap.title, lead: TESTIMONIALS_SECTION.recap.lead(jornada.name) },
     /** Until a later jornada ends: register for it on / (spec §2). */
     register: nexts.map((next) => {
       const nextDates = jornadaDates(next);

@@ -43,6 +43,9 @@ export const REGISTRATION_FORM = {
     nombreMax: (max: number) => `El nombre no puede tener más de ${max} caracteres`,
     apellidoMin: 'El apellido debe tener al menos 2 caracteres',
     apellidoMax: (max: number) => `El apellido no puede tener más de ${max} caracteres`,
+    /** A value starting with one of these runs as a formula in the firm's spreadsheet. */
+    nombreFormula: 'El nombre no puede empezar con =, +, - ni @',
+    apellidoFormula: 'El apellido no puede empezar con =, +, - ni @',
     correo: 'Ingrese un correo electrónico válido',
     correoMax: (max: number) => `El correo electrónico no puede tener más de ${max} caracteres`,
     movilMin: 'El número móvil debe tener al menos 10 dígitos',
@@ -83,6 +86,22 @@ export const REGISTRATION_NOTICES = {
   /** Under the button while a registration waits in the outbox (after a failed send, or a reload while sending). */
   saved:
     'Guardamos tu registro en este navegador y lo enviaremos automáticamente en cuanto haya conexión (lo intentaremos durante 7 días). Te avisaremos aquí cuando se haya enviado.',
+} as const;
+
+/**
+ * Under the form, for a visitor whose browser cannot run it: shown at once with JavaScript off, and
+ * after 15 s when its script never arrives (a blocked script, a redeploy). No personal data goes
+ * into these links: the visitor writes it in the chat, the call or the e-mail.
+ */
+export const REGISTRATION_FALLBACK = {
+  title: '¿El formulario no responde?',
+  text: 'Tu navegador no pudo cargarlo. Regístrate por otro medio:',
+  whatsapp: 'Registrarme por WhatsApp',
+  call: (phone: string) => `Llamar al ${phone}`,
+  email: (email: string) => `Escribir a ${email}`,
+  /** The chat's first message: the jornada named, so the firm knows what it is about. */
+  whatsappMessage: (name: string, date: string) => `Hola, quiero registrarme en la ${name} (${date}).`,
+  whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera de la próxima jornada.',
 } as const;
 
 /** The panel that replaces the form once registered (spec §4), as the page's phase has it. */
@@ -140,6 +159,6 @@ export const REGISTRATION_SETTINGS = {
   clear: 'Borrar URL guardada',
   saved: 'URL guardada.',
   cleared: 'URL guardada borrada.',
-  invalid: 'Ingresa una URL http:// o https:// válida.',
+  invalid: 'Ingresa una URL https:// válida (http:// solo para localhost o 127.0.0.1).',
   storageUnavailable: 'El almacenamiento local no está disponible en este navegador.',
 } as const;

@@ -3,8 +3,12 @@
  *  PLACEHOLDERS — the firm's own data. The client's specification does not give these values.
  *  Replace every value marked PLACEHOLDER before going live; nothing else in the code needs to
  *  change. The site URL can also be set at build time with SITE_URL (see README).
+ *  SITE_PLACEHOLDERS below lists the values that are still examples: a production build refuses
+ *  to run while any is listed (lib/placeholders.ts). Remove a key once its value is the firm's own.
  * ============================================================================================
  */
+import type { PlaceholderMarks } from '@/lib/placeholders';
+
 export const SITE = {
   /** PLACEHOLDER: the firm's trading name. */
   firmName: 'Asesoría en Insolvencia Colombia',
@@ -54,6 +58,38 @@ export const SITE = {
   /** The industry and commerce regulator (real). */
   regulator: { name: 'Superintendencia de Industria y Comercio', href: 'https://www.sic.gov.co/' },
 } as const;
+
+/** The values of SITE that are still examples, with what each one is (the build lists them so). */
+export const SITE_PLACEHOLDERS: PlaceholderMarks<typeof SITE> = {
+  firmName: 'Nombre comercial de la firma',
+  shortName: 'Nombre corto de la firma',
+  url: 'Dirección del sitio (o SITE_URL al compilar)',
+  mainSiteUrl: 'Sitio web de la firma',
+  servicesUrl: 'Página de servicios',
+  bookingUrl: 'Página para agendar citas',
+  privacyPolicyUrl: 'Política de privacidad',
+  termsUrl: 'Términos y condiciones',
+  aboutFirmUrl: 'Enlace «Quiero conocerlos» de /envivo',
+  'contact.email': 'Correo de contacto',
+  'contact.phoneDisplay': 'Teléfono (phoneDisplay y phoneTel)',
+  'contact.address': 'Dirección de la oficina',
+  'contact.whatsappNumber': 'Número de WhatsApp',
+  social: 'Redes sociales',
+  'youtube.lawVideoId': 'Video sobre la ley en /nuevavida',
+  'youtube.testimonialVideoId': 'Video de testimonio en /nuevavida',
+  'youtube.channelUrl': 'Canal de YouTube de la transmisión',
+  partnerName: 'Nombre del aliado de inteligencia financiera',
+};
+
+/**
+ * Who the firm is, shown in the footer of every page once filled (an empty value is not shown, and
+ * a production build refuses while one is empty): its legal name as registered (razón social) and
+ * its NIT with the check digit, e.g. 'Asesoría en Insolvencia Colombia S.A.S.' and '901.234.567-8'.
+ */
+export const LEGAL_IDENTITY: { legalName: string; nit: string } = {
+  legalName: '',
+  nit: '',
+};
 
 /**
  * The firm's logo. Until the firm supplies its own file, the header and footer draw a wordmark

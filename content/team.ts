@@ -13,6 +13,13 @@ export interface TeamMember {
   text: string;
   /** Until there is a photo the card shows the person's initials. */
   photo?: Portrait;
+  /**
+   * A lawyer's professional card number (tarjeta profesional, issued by the Consejo Superior de la
+   * Judicatura), e.g. '123.456'; shown on the card once filled.
+   */
+  professionalCard?: string;
+  /** An invented person: a production build refuses to run while any member is one. */
+  placeholder?: boolean;
 }
 
 /** The main page's team section (#team, spec §1 and §2). */
@@ -20,22 +27,28 @@ export const TEAM = {
   eyebrow: 'Equipo',
   title: 'Quiénes te acompañan',
   lead: 'Abogados y asesores que conocen la ley de insolvencia y acompañan cada caso de principio a fin.',
-  /** PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. */
+  /**
+   * PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. Each
+   * example carries `placeholder: true`; a real person has none.
+   */
   members: [
     {
       name: 'Santiago Restrepo',
       role: 'Director de la firma',
       text: 'Abogado especialista en insolvencia y reorganización de deudas de personas naturales y comerciantes. Dirige cada jornada.',
+      placeholder: true,
     },
     {
       name: 'Laura Medina',
       role: 'Coordinadora del equipo legal',
       text: `Lidera a los abogados de ${SITE.partnerName}, nuestro aliado en inteligencia financiera, que analizan cada caso y acompañan la negociación.`,
+      placeholder: true,
     },
     {
       name: 'Camila Ortiz',
       role: 'Coordinadora de atención',
       text: 'Te orienta antes y después de la jornada y te ayuda a reunir los documentos de tu caso.',
+      placeholder: true,
     },
   ] satisfies TeamMember[],
   /** The claims shown under the team (figures and their basis come from CLAIMS in site.ts). */
@@ -45,4 +58,6 @@ export const TEAM = {
     { claim: 'directorYears', label: 'años de experiencia del director' },
   ] satisfies { claim: ClaimKey; label: string }[],
   basisLabel: 'Fuente:',
+  /** Under a lawyer's role, once `professionalCard` is filled. */
+  professionalCard: (number: string) => `Tarjeta profesional n.º ${number} del C. S. de la J.`,
 } as const;

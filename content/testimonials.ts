@@ -8,19 +8,84 @@ export interface Testimonial {
 
 /**
  * PLACEHOLDER: every testimonial in content/ is an invented example until the firm publishes real
- * ones with their authors' written consent; while this is true, each list says so in small print.
+ * ones with their authors' written consent. While this is true, every heading, lead, link, video
+ * title and poster about testimonials says they are examples (TESTIMONIAL_TEXTS.examples), and a
+ * production build refuses to run (lib/placeholders.ts).
  */
-export const TESTIMONIALS_ARE_EXAMPLES = true;
+export const TESTIMONIALS_ARE_EXAMPLES: boolean = true;
 
-export const TESTIMONIALS_SECTION = {
-  eyebrow: 'Testimonios',
-  title: 'Lo que dicen quienes ya participaron',
+/** What the poster of the testimony video on /nuevavida says (lib/posters.ts draws it). */
+export interface PosterText {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+}
+
+export interface TestimonialTexts {
+  eyebrow: string;
+  /** On / and wherever no page gives its own. */
+  title: string;
   /** On /, beside one featured testimonial of the latest jornada with a recap. */
-  lead: (jornadaName: string) => `Personas como tú que asistieron a la ${jornadaName} y dieron el primer paso.`,
-  more: 'Ver más testimonios',
-  examplesNote: 'Testimonios de ejemplo: los nombres y las historias no corresponden a personas reales.',
-  ratingLabel: (rating: number) => `${rating} de 5 estrellas`,
-} as const;
+  lead: (jornadaName: string) => string;
+  more: string;
+  /** Under every list of testimonials; null once they are real. */
+  note: string | null;
+  /** A jornada's recap page (/<slug>/). */
+  recap: { title: string; lead: (jornadaName: string) => string };
+  /** /nuevavida: its list, and the video section that holds the testimony video. */
+  nuevavida: { title: string; lead: string; videosTitle: string; videosLead: string; videoTitle: string };
+  poster: PosterText;
+  ratingLabel: (rating: number) => string;
+}
+
+const ratingLabel = (rating: number) => `${rating} de 5 estrellas`;
+
+export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialTexts } = {
+  /** Says nothing of real people: no "asistieron", "clientes", "reales". */
+  examples: {
+    eyebrow: 'Casos de ejemplo',
+    title: 'Situaciones como la tuya',
+    lead: () => 'Ejemplos de las situaciones por las que muchas personas buscan asesoría en insolvencia.',
+    more: 'Ver más ejemplos',
+    note: 'Testimonios de ejemplo: los nombres y las historias no corresponden a personas reales.',
+    recap: {
+      title: 'Situaciones como la tuya',
+      lead: () => 'Ejemplos de situaciones frecuentes entre quienes buscan asesoría en insolvencia.',
+    },
+    nuevavida: {
+      title: 'Situaciones como la tuya',
+      lead: 'Ejemplos de las situaciones por las que muchas personas buscan asesoría en insolvencia.',
+      videosTitle: 'Entiende cómo se empieza de nuevo',
+      videosLead: 'Dos videos cortos para entender cómo funciona el proceso y cómo puede cambiar tu situación.',
+      videoTitle: 'Caso de ejemplo: cómo recuperar la tranquilidad',
+    },
+    poster: { eyebrow: 'Nueva vida financiera', title: 'Cómo se empieza de nuevo', subtitle: 'Un caso de ejemplo' },
+    ratingLabel,
+  },
+  real: {
+    eyebrow: 'Testimonios',
+    title: 'Lo que dicen quienes ya participaron',
+    lead: (jornadaName) => `Personas como tú que asistieron a la ${jornadaName} y dieron el primer paso.`,
+    more: 'Ver más testimonios',
+    note: null,
+    recap: {
+      title: 'Lo que dijeron los asistentes',
+      lead: (jornadaName) => `Opiniones de personas que participaron en la ${jornadaName}.`,
+    },
+    nuevavida: {
+      title: 'Situaciones como la tuya',
+      lead: 'Casos como los que atendemos cada semana.',
+      videosTitle: 'Historias que empiezan de nuevo',
+      videosLead: 'Dos videos cortos para entender cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
+      videoTitle: 'Testimonio: así recuperé mi tranquilidad',
+    },
+    poster: { eyebrow: 'Nueva vida financiera', title: 'Historias de quienes ya empezaron de nuevo', subtitle: 'Testimonios reales de nuestros clientes' },
+    ratingLabel,
+  },
+};
+
+/** The texts the site shows and the poster draws: those of the flag's side. */
+export const TESTIMONIALS_SECTION: TestimonialTexts = TESTIMONIAL_TEXTS[TESTIMONIALS_ARE_EXAMPLES ? 'examples' : 'real'];
 
 /** Testimonials on /nuevavida: people who went through the insolvency process (PLACEHOLDER texts). */
 export const NUEVAVIDA_TESTIMONIALS: Testimonial[] = [

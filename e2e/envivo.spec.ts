@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { LIVE_STAGE } from '@/content/envivo';
+import { jornadaDates } from '@/lib/jornadas';
 import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
 
 /**
@@ -132,7 +134,7 @@ test.describe('before the start', () => {
 });
 
 test.describe('the exported HTML', () => {
-  test('holds a neutral placeholder of the same size as the real values', async ({ page, browser, request }, testInfo) => {
+  test("shows the jornada's date and time over the countdown's boxes until the clock is read, then the values in the same boxes", async ({ page, browser, request }, testInfo) => {
     const html = await (await request.get('/envivo/')).text();
     expect(html).toContain('Próximamente En Vivo');
     expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
@@ -143,7 +145,11 @@ test.describe('the exported HTML', () => {
     const staticContext = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
     const staticPage = await staticContext.newPage();
     await openWithoutHydration(staticPage, START - 3 * DAY + 5 * SECOND);
-    await expect(countdown(staticPage).locator('[data-countdown-value]')).toHaveText(['--', '--', '--', '--']);
+    const dates = jornadaDates(JORNADA);
+    const startsAt = countdown(staticPage).getByText(`${dates.longDate} a las ${dates.startTime}`);
+    await expect(startsAt).toBeVisible();
+    await expect(countdown(staticPage)).toHaveAccessibleName(LIVE_STAGE.countdown.label);
+    await expect(countdown(staticPage).locator('[data-countdown-value]').first()).toBeHidden();
     const placeholderBox = await countdown(staticPage).boundingBox();
     const placeholderCells = await countdown(staticPage).locator('[data-countdown-unit]').evaluateAll((cells) =>
       cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect),
@@ -153,6 +159,8 @@ test.describe('the exported HTML', () => {
     // With JavaScript the real values replace it, in exactly the same boxes.
     await openAt(page, START - 3 * DAY + 5 * SECOND);
     await expect.poll(() => readValues(page)).toEqual(['02', '23', '59', '55']);
+    await expect(countdown(page).locator('[data-countdown-value]').first()).toBeVisible();
+    await expect(countdown(page).getByText(`${dates.longDate} a las ${dates.startTime}`)).toBeHidden();
     expect(await countdown(page).boundingBox()).toEqual(placeholderBox);
     const realCells = await countdown(page).locator('[data-countdown-unit]').evaluateAll((cells) =>
       cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect),

@@ -26,10 +26,11 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 export type ReceivedRegistration = { method: string; headers: IncomingHttpHeaders; body: string; json: unknown; duplicate: boolean };
 
 /**
- * How the receiver answers: 'ok' at once, 'hang' never, 'slow' after 25 s, 'error' with a 500;
+ * How the receiver answers: 'ok' at once, 'hang' never, 'slow' after 25 s, 'error' with a 500,
+ * 'redirect' with a 302 (a followed redirect arrives as a body-less GET, recorded);
  * 'down' closes every connection unread and records nothing.
  */
-export type ReceiverMode = 'ok' | 'hang' | 'slow' | 'error' | 'down';
+export type ReceiverMode = 'ok' | 'hang' | 'slow' | 'error' | 'redirect' | 'down';
 
 export type WebhookReceiver = {
   /** Absolute URL to point the form at (e.g. through localStorage registrationWebhookUrl). */

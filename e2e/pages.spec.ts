@@ -49,11 +49,28 @@ test.describe('each page’s metadata', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route}$`));
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route}$`));
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     });
   }
+});
+
+test('each page has its own social card: a 1200×630 PNG with its alt text, served as image/png', async ({ page }) => {
+  const cards = new Set<string>();
+  for (const route of ['/', '/envivo/', '/nuevavida/', ...RECAP_PATHS]) {
+    await page.goto(route);
+    const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S{4}/);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card.href);
+    cards.add(card.pathname);
+    // The card's URL names the canonical host; the same path is served here.
+    const response = await page.request.get(card.pathname + card.search);
+    expect(response.status(), card.pathname).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  expect(cards.size).toBe(3 + RECAP_PATHS.length);
 });
 
 test.describe('accessibility (axe, WCAG 2.x A and AA)', () => {

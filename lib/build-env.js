@@ -3,6 +3,7 @@
  * Build-time checks of the environment variables the site reads (README "Configuración").
  * Plain CommonJS because next.config.js requires it before TypeScript is compiled.
  */
+const { isWebhookUrl } = require('./webhook-url');
 
 /**
  * @param {string | undefined} value
@@ -51,9 +52,11 @@ function checkWebhookUrl(value, simulation) {
     if (simulation === '1') return 'simulated';
     throw new Error(MISSING_WEBHOOK_MESSAGE);
   }
-  if (!isHttpUrl(value.trim())) {
+  if (!isWebhookUrl(value.trim())) {
     throw new Error(
-      `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL no es una URL http(s) válida: "${value}". Déjela vacía solo para simular los registros (REGISTRATION_SIMULATION=1).`,
+      `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL debe ser una URL https:// válida (http:// solo hacia esta máquina): "${value}". ` +
+        'Un webhook http:// suele responder con una redirección a https://, que el navegador sigue sin el cuerpo: el registro se perdería. ' +
+        'Déjela vacía solo para simular los registros (REGISTRATION_SIMULATION=1).',
     );
   }
   return 'ok';
@@ -69,6 +72,43 @@ function checkWebhookCors(value) {
   throw new Error(`NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS solo admite 1 o 0 (vacía = 0): "${value}".`);
 }
 
+/**
+ * BORRADOR: '1' builds a draft for review even with the webhook set, with whatever example data
+ * content/ still holds; empty or '0' is a normal build.
+ * @param {string | undefined} value
+ * @returns {boolean}
+ */
+function checkDraft(value) {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`BORRADOR solo admite 1 o 0 (vacía = 0): "${value}".`);
+}
+
+/**
+ * Whether content/ may still hold example data (lib/placeholders.ts). Only a build that would be
+ * published is refused: the webhook set, not simulating and not a draft. Any other build says how
+ * much is left, so nobody mistakes it for the finished site.
+ * @param {{ webhook: 'simulated' | 'ok', simulation: string | undefined, draft: boolean, pending: number, report: string }} build
+ * @returns {{ error?: string, notice?: string }}
+ */
+function checkContent({ webhook, simulation, draft, pending, report }) {
+  if (pending === 0) return {};
+  const publishing = webhook === 'ok' && simulation !== '1' && !draft;
+  if (publishing) {
+    return {
+      error: [
+        `content/ todavía tiene ${pending} ${pending === 1 ? 'dato' : 'datos'} de ejemplo o sin llenar; un build para publicar no puede llevarlos.`,
+        'Complete cada uno (y quite su marca de ejemplo) en su archivo:',
+        '',
+        report,
+        '',
+        'Para revisar el sitio con estos datos, compile un borrador con BORRADOR=1 (no lo publique). README, "Antes de publicar".',
+      ].join('\n'),
+    };
+  }
+  return { notice: `content/ todavía tiene ${pending} ${pending === 1 ? 'dato' : 'datos'} de ejemplo o sin llenar: este build es un borrador. No lo publique.` };
+}
+
 const MISSING_WEBHOOK_MESSAGE = [
   'Falta NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: sin ella el formulario solo SIMULA los registros',
   '(muestra "Registro completado" y no envía nada). Defínala con la URL del webhook antes de publicar,',
@@ -79,4 +119,4 @@ const MISSING_WEBHOOK_MESSAGE = [
 const SIMULATION_NOTICE =
   'REGISTRATION_SIMULATION=1 y sin NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: este build solo simula los registros. No lo publique.';
 
-module.exports = { isHttpUrl, checkSiteUrl, checkWebhookUrl, checkWebhookCors, MISSING_WEBHOOK_MESSAGE, SIMULATION_NOTICE };
+module.exports = { isHttpUrl, checkSiteUrl, checkWebhookUrl, checkWebhookCors, checkDraft, checkContent, MISSING_WEBHOOK_MESSAGE, SIMULATION_NOTICE };

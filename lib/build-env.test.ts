@@ -1,5 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { checkSiteUrl, checkWebhookCors, checkWebhookUrl, isHttpUrl } from '@/lib/build-env';
+import { checkContent, checkDraft, checkSiteUrl, checkWebhookCors, checkWebhookUrl, isHttpUrl } from '@/lib/build-env';
+import { pendingContent } from '@/lib/placeholders';
+
+const WEBHOOK = 'https://hook.example.com/abc';
+
+/** Loads next.config.js as `next build` does, with only these variables. */
+function loadConfig(extra: Record<string, string>) {
+  return spawnSync(process.execPath, ['-e', "require('./next.config.js')", 'build'], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: '', ...extra } as unknown as NodeJS.ProcessEnv,
+  });
+}
 
 describe('build-time environment checks', () => {
   it('accepts an absent or valid SITE_URL', () => {
@@ -22,7 +34,10 @@ describe('build-time environment checks', () => {
     expect(checkWebhookUrl('  ', '1')).toBe('simulated');
     expect(checkWebhookUrl('https://hook.example.com/abc')).toBe('ok');
     expect(() => checkWebhookUrl('javascript:alert(1)')).toThrow(/NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL/);
-    expect(() => checkWebhookUrl('hook.example.com')).toThrow(/no es una URL http\(s\) válida/);
+    expect(() => checkWebhookUrl('hook.example.com')).toThrow(/debe ser una URL https:\/\/ válida/);
+    // Clear text, and a redirect to https would lose every registration sent in no-cors mode.
+    expect(() => checkWebhookUrl('http://hook.example.com/abc')).toThrow(/redirección a https/);
+    expect(checkWebhookUrl('http://127.0.0.1:8787/')).toBe('ok');
   });
 
   it('accepts 1, 0 or nothing for the CORS answers switch', () => {
@@ -30,20 +45,55 @@ describe('build-time environment checks', () => {
     expect(() => checkWebhookCors('true')).toThrow(/NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS/);
   });
 
+  it('accepts 1, 0 or nothing for BORRADOR', () => {
+    expect(checkDraft(undefined)).toBe(false);
+    expect(checkDraft('0')).toBe(false);
+    expect(checkDraft('1')).toBe(true);
+    expect(() => checkDraft('sí')).toThrow(/BORRADOR solo admite 1 o 0/);
+  });
+
+  it('refuses example content only in a build that would be published, and says so in every other', () => {
+    const build = { webhook: 'ok' as const, simulation: undefined, draft: false, pending: 2, report: 'content/site.ts\n  - Correo de contacto: "x"' };
+    expect(checkContent(build).error).toMatch(/2 datos de ejemplo[\s\S]*Correo de contacto[\s\S]*BORRADOR=1/);
+    expect(checkContent({ ...build, draft: true })).toEqual({ notice: expect.stringMatching(/borrador\. No lo publique/) });
+    expect(checkContent({ ...build, simulation: '1' }).notice).toMatch(/2 datos de ejemplo/);
+    expect(checkContent({ ...build, webhook: 'simulated', simulation: '1' }).error).toBeUndefined();
+    expect(checkContent({ ...build, pending: 0, report: '' })).toEqual({});
+  });
+
   it('next.config.js stops `next build` without a webhook default, and lets it through with REGISTRATION_SIMULATION=1', () => {
-    const load = (extra: Record<string, string>) =>
-      spawnSync(process.execPath, ['-e', "require('./next.config.js')", 'build'], {
-        cwd: process.cwd(),
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '', NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: '', ...extra } as unknown as NodeJS.ProcessEnv,
-      });
-    const refused = load({});
+    const refused = loadConfig({});
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('Falta NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL');
-    const simulated = load({ REGISTRATION_SIMULATION: '1' });
+    const simulated = loadConfig({ REGISTRATION_SIMULATION: '1' });
     expect(simulated.status).toBe(0);
     expect(simulated.stderr).toContain('este build solo simula los registros');
-    expect(load({ NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: 'https://hook.example.com/abc' }).status).toBe(0);
+    expect(simulated.stderr).toContain('este build es un borrador. No lo publique.');
+  });
+
+  it('next.config.js lets a production build through only as a draft (BORRADOR=1) while content/ holds examples', () => {
+    expect(loadConfig({ NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: WEBHOOK }).status).not.toBe(0);
+    const draft = loadConfig({ NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: WEBHOOK, BORRADOR: '1' });
+    expect(draft.status).toBe(0);
+    expect(draft.stderr).toContain('este build es un borrador. No lo publique.');
+  });
+
+  it('a real `next build` for publishing, with the webhook set, fails before compiling and lists each example value with its file', () => {
+    // The content of this repository still holds the firm's examples; once it does not, test this with a fixture copy.
+    const pending = pendingContent();
+    expect(pending.length).toBeGreaterThan(0);
+    const build = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+      cwd: process.cwd(),
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH ?? '', NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: WEBHOOK, NEXT_TELEMETRY_DISABLED: '1' } as unknown as NodeJS.ProcessEnv,
+    });
+    const output = `${build.stdout}${build.stderr}`;
+    expect(build.status).toBe(1);
+    expect(output).toContain(`content/ todavía tiene ${pending.length} datos de ejemplo`);
+    for (const item of pending) expect(output).toContain(`  - ${item.what}: `);
+    for (const file of new Set(pending.map((item) => item.file))) expect(output).toMatch(new RegExp(`^${file}$`, 'm'));
+    expect(output).not.toMatch(/Creating an optimized production build|Compiled/);
   });
 
   it('recognises http(s) URLs only', () => {

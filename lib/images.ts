@@ -1,7 +1,7 @@
 /**
- * Local images in public/images, each in AVIF and WebP with a JPEG fallback, with their intrinsic
- * size so the browser reserves their space (no layout shift). scripts/make-images.mjs writes them
- * from content/ at the start of every build (they are not committed).
+ * The video posters in /images/, each in AVIF and WebP with a JPEG fallback, with their intrinsic
+ * size so the browser reserves their space (no layout shift). app/images/[file]/route.tsx draws
+ * them from content/ during every build (lib/posters.ts lists them).
  */
 import type { Jornada } from '@/content/jornadas';
 
@@ -34,7 +34,7 @@ export const POSTERS = {
 /** What a jornada's poster announces: its invitation (before and during it) or its recording. */
 export type JornadaPosterKind = 'invitacion' | 'grabacion';
 
-/** '/images/segunda-jornada-grabacion' (scripts/make-images.mjs writes one of each per jornada). */
+/** '/images/segunda-jornada-grabacion' (lib/posters.ts draws one of each per jornada). */
 export function jornadaPoster(jornada: Pick<Jornada, 'slug'>, kind: JornadaPosterKind): ResponsiveImage {
   return { base: `/images/${jornada.slug}-${kind}`, ...POSTER_SIZE };
 }

@@ -15,7 +15,6 @@ describe('page metadata', () => {
       siteName: 'Asesoría en Insolvencia Colombia',
       locale: 'es_CO',
       url: 'https://jornada.insolvencia-colombia.example/envivo/',
-      images: [expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630 })],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'En vivo' });
     expect(metadata.robots).toBeUndefined();

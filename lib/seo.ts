@@ -8,9 +8,6 @@ import { jornadaFullName } from '@/lib/jornadas';
 /** The site's default title: what the built HTML (and so a link preview) describes. */
 export const SITE_TITLE = SEO_DEFAULTS.title(BUILD_PHASE === 'ended' ? undefined : jornadaFullName(BUILD_JORNADA));
 
-/** The social-card image in public/ (1200×630). */
-export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: SITE_TITLE } as const;
-
 /** Absolute URL of a site path; paths end in '/' as the export does (trailingSlash). */
 export function absoluteUrl(path: string): string {
   const normalised = path === '' || path === '/' ? '/' : `/${path.replace(/^\/+|\/+$/g, '')}/`;
@@ -22,15 +19,18 @@ interface PageMetadataInput {
   description: string;
   /** Route path, e.g. '/' or '/envivo/'. */
   path: string;
+  /** The social card, where the route has no `opengraph-image` of its own. */
+  image?: { url: string; width: number; height: number; alt: string };
   /** Extra <meta name=…> pairs, e.g. the event's start time. */
   other?: Record<string, string>;
 }
 
 /**
  * Metadata for one page. Next merges a page's `openGraph` and `twitter` objects shallowly over the
- * layout's (they replace it), so the site-wide fields are repeated here for every page.
+ * layout's (they replace it), so the site-wide fields are repeated here for every page. Their
+ * images come from the `opengraph-image.tsx` beside each route (lib/social-cards.ts).
  */
-export function pageMetadata({ title, description, path, other }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, image, other }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   return {
     title,
@@ -43,13 +43,13 @@ export function pageMetadata({ title, description, path, other }: PageMetadataIn
       title,
       description,
       url,
-      images: [OG_IMAGE],
+      ...(image ? { images: [image] } : {}),
     },
     twitter: {
       card: 'summary_large_image',
       title,
       description,
-      images: [OG_IMAGE.url],
+      ...(image ? { images: [{ url: image.url, alt: image.alt }] } : {}),
     },
     ...(other ? { other } : {}),
   };

@@ -21,7 +21,7 @@ describe('structured data', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       isAccessibleForFree: true,
       inLanguage: 'es-CO',
-      image: ['https://jornada.insolvencia-colombia.example/og-image.png'],
+      image: ['https://jornada.insolvencia-colombia.example/opengraph-image/tarjeta.png'],
       location: { '@type': 'VirtualLocation', url: 'https://jornada.insolvencia-colombia.example/envivo/' },
       offers: {
         '@type': 'Offer',

@@ -6,7 +6,7 @@
  * JSON line to a file. The browser tests (e2e/fixtures.ts) start the same receiver in-process.
  *
  *   npm run webhook                      -> http://127.0.0.1:8787/, appends to registrations.jsonl
- *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error|down]
+ *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error|redirect|down]
  *
  * The form sends in `no-cors` mode, so the body arrives as text/plain;charset=UTF-8: it is JSON all
  * the same and is parsed as such. No dependencies (node:http).
@@ -19,6 +19,9 @@ import { parseArgs } from 'node:util';
 
 /** Largest body accepted; a registration is well under 2 KB. */
 const MAX_BODY_BYTES = 64 * 1024;
+
+/** Where 'redirect' mode sends the POST. */
+const REDIRECT_PATH = '/redirigido';
 
 /** A slow webhook's delay ('slow' mode): longer than the form's 15 s wait for an answer. */
 const SLOW_ANSWER_MS = 25_000;
@@ -36,7 +39,7 @@ const CORS_HEADERS = {
 
 /**
  * @typedef {{ method: string, headers: import('node:http').IncomingHttpHeaders, body: string, json: unknown, duplicate: boolean }} ReceivedRequest
- * @typedef {'ok' | 'hang' | 'slow' | 'error' | 'down'} ReceiverMode
+ * @typedef {'ok' | 'hang' | 'slow' | 'error' | 'redirect' | 'down'} ReceiverMode
  */
 
 /**
@@ -44,11 +47,13 @@ const CORS_HEADERS = {
  * @param {{ port?: number, host?: string, file?: string, mode?: ReceiverMode, log?: boolean }} [options]
  *   `mode`: 'ok' answers 200 to POST and 204 to OPTIONS; 'hang' accepts every request and never
  *   answers (for the form's 15 s timeout); 'slow' answers 200 after 25 s; 'error' answers 500;
- *   'down' closes every connection before reading it and records nothing, as if the network were.
+ *   'redirect' answers 302 to REDIRECT_PATH, as a moved webhook or an http-to-https rule does (a
+ *   browser follows it with a GET without the body, recorded and answered 200); 'down' closes every connection before reading it and records nothing, as if the network were.
  *   `file`: where to append each POST body as a JSON line. `log`: print each registration (the
  *   command line does; the tests don't).
  * @returns {Promise<{ url: string, received: ReceivedRequest[], setMode: (mode: ReceiverMode) => void, close: () => Promise<void> }>}
- *   `received`: every request except answered CORS preflights, oldest first (in 'hang' mode too);
+ *   `received`: every request except answered CORS preflights, oldest first (in 'hang' mode too;
+ *   a GET, such as a followed redirect, too);
  *   `duplicate` is true when its registroId had already arrived.
  */
 export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file, mode: initialMode = 'ok', log = false } = {}) {
@@ -62,6 +67,12 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
     if (request.method === 'OPTIONS' && mode !== 'hang') {
       response.writeHead(204, CORS_HEADERS);
       response.end();
+      return;
+    }
+    if (request.method === 'GET' && request.url === REDIRECT_PATH) {
+      received.push({ method: 'GET', headers: request.headers, body: '', json: null, duplicate: false });
+      response.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
+      response.end('{"ok":true}\n');
       return;
     }
     if (request.method !== 'POST' && mode !== 'hang') {
@@ -100,6 +111,11 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
       if (mode === 'hang') return; // recorded, never answered: the browser's fetch stays pending
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS).unref());
       if (response.destroyed) return;
+      if (mode === 'redirect') {
+        response.writeHead(302, { ...CORS_HEADERS, Location: REDIRECT_PATH });
+        response.end();
+        return;
+      }
       if (mode === 'error') {
         response.writeHead(500, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
         response.end('{"ok":false}\n');
@@ -170,7 +186,9 @@ async function main() {
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Puerto inválido: ${values.port}`);
-  if (!['ok', 'hang', 'slow', 'error', 'down'].includes(values.mode)) throw new Error(`Modo inválido: ${values.mode} (use ok, hang, slow, error o down)`);
+  if (!['ok', 'hang', 'slow', 'error', 'redirect', 'down'].includes(values.mode)) {
+    throw new Error(`Modo inválido: ${values.mode} (use ok, hang, slow, error, redirect o down)`);
+  }
   const file = path.resolve(values.file);
   const mode = /** @type {ReceiverMode} */ (values.mode);
   const receiver = await startWebhookReceiver({ port, host: values.host, file, mode, log: true });

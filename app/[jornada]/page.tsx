@@ -10,6 +10,7 @@ import { jornadaPoster } from '@/lib/images';
 import { SEASON } from '@/lib/build-season';
 import { ALL_JORNADAS, recapJornadas, recapPath } from '@/lib/jornadas';
 import { pageMetadata } from '@/lib/seo';
+import { CARD_SIZE, recapCard, recapCardFile } from '@/lib/social-cards';
 
 /** One recap page per jornada whose recap is filled in (content/jornadas.ts); no other path. */
 export const dynamicParams = false;
@@ -32,7 +33,13 @@ function recapOf(slug: string): { jornada: Jornada; texts: ReturnType<typeof rec
 
 export async function generateMetadata({ params }: RecapPageProps): Promise<Metadata> {
   const { jornada, texts } = recapOf((await params).jornada);
-  return pageMetadata({ title: texts.seo.title, description: texts.seo.description, path: recapPath(jornada) });
+  const card = recapCard(jornada.slug);
+  return pageMetadata({
+    title: texts.seo.title,
+    description: texts.seo.description,
+    path: recapPath(jornada),
+    image: { url: `/images/${recapCardFile(jornada.slug)}`, ...CARD_SIZE, alt: card.alt },
+  });
 }
 
 export default async function RecapPage({ params }: RecapPageProps) {

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FOOTER } from '@/content/footer';
 import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
-import { SITE } from '@/content/site';
+import { LEGAL_IDENTITY, SITE } from '@/content/site';
 import { Wordmark } from '@/components/ui/wordmark';
 import { theme } from '@/lib/theme';
 
@@ -104,7 +104,16 @@ interface SiteFooterProps {
 
 const BUILD_YEAR = new Date().getFullYear();
 
+/** 'Asesoría … S.A.S. · NIT 901.234.567-8': only what the firm has filled in (content/site.ts). */
+function legalIdentity(): string | null {
+  const legalName = LEGAL_IDENTITY.legalName.trim();
+  const nit = LEGAL_IDENTITY.nit.trim();
+  const parts = [legalName, nit ? FOOTER.nit(nit) : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
+  const identity = legalIdentity();
   return (
     <Footer>
       <Container>
@@ -171,7 +180,10 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
           </div>
         </Columns>
         <Bottom>
-          <p>{FOOTER.copyright(BUILD_YEAR)}</p>
+          <div>
+            <p>{FOOTER.copyright(BUILD_YEAR)}</p>
+            {identity ? <p>{identity}</p> : null}
+          </div>
           <ul>
             {FOOTER.legalLinks.map((link) => (
               <li key={link.href}>

@@ -31,6 +31,7 @@ function panels() {
       countdownLabel="Tiempo restante"
       unitLabels={{ days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' }}
       placeholder="--"
+      beforeClock="Empieza el miércoles 5 de marzo de 2031 a las 7:00 PM"
       upcoming={<h1>Próximamente En Vivo</h1>}
       upcomingActions={SEASON.map(({ slug }) => (
         <a key={slug} href={`#calendario-${slug}`} {...{ [FOR_ATTRIBUTE]: slug }}>
@@ -69,6 +70,8 @@ describe('LiveStageClient', () => {
     const html = renderToString(panels());
     expect(html).toContain('<div data-live-phase="upcoming" data-show-in="upcoming"><h1>Próximamente En Vivo</h1>');
     expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
+    expect(html).toContain('<div role="timer" aria-label="Tiempo restante" data-ready="false">');
+    expect(html).toContain('<p data-countdown-start="">Empieza el miércoles 5 de marzo de 2031 a las 7:00 PM</p>');
     expect(html).toContain('<div data-live-phase="live" data-show-in="live"><h1>En Vivo Ahora</h1>');
     expect(html).toContain('<div data-live-phase="ended" data-show-in="ended"><h1>La transmisión ha finalizado</h1>');
     // The live player's frame is there, its iframe is not: nothing to request from YouTube.
@@ -101,6 +104,7 @@ describe('LiveStageClient', () => {
     render(stage());
     expect(screen.getByRole('timer', { name: 'Tiempo restante' })).toBeInTheDocument();
     expect(values()).toEqual(['02', '05', '06', '07']);
+    expect(screen.getByText('Empieza el miércoles 5 de marzo de 2031 a las 7:00 PM')).not.toBeVisible();
     act(() => jest.advanceTimersByTime(250));
     expect(values()).toEqual(['02', '05', '06', '07']);
     act(() => jest.advanceTimersByTime(1));

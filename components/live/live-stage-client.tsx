@@ -12,8 +12,10 @@ interface LiveStageClientProps {
   season: readonly SeasonJornada[];
   countdownLabel: string;
   unitLabels: Record<keyof CountdownParts, string>;
-  /** What each value reads in the exported HTML, before the visitor's clock is known. */
+  /** What each value reads in the exported HTML, before the visitor's clock is known (hidden then). */
   placeholder: string;
+  /** Shown over the boxes until the clock is known: when the jornada starts (a variant per jornada of the season). */
+  beforeClock: ReactNode;
   /** Server-rendered panels, all always mounted; only the current jornada's and phase's is shown. */
   upcoming: ReactNode;
   upcomingActions?: ReactNode;
@@ -27,8 +29,8 @@ interface LiveStageClientProps {
  * (spec §4 "Live page"). The exported HTML holds all three panels, each marked with
  * its phase (data-show-in); the site-wide phase mechanism (lib/page-phase.ts: the inline script
  * before the first paint, then PhaseClock at the instants) shows one, so nothing shifts. The
- * countdown shows placeholder values of the same size until this island reads the clock after
- * mount (no hydration mismatch); one timer, re-armed after each tick, keeps it exact. The live
+ * countdown keeps its boxes' place and shows the start's date and time over them until this island
+ * reads the clock after mount (no hydration mismatch, no layout shift, a useful text without JS); one timer, re-armed after each tick, keeps it exact. The live
  * iframe renders only in the live phase (LiveEmbed reads this island's phase from context), so
  * nothing is requested from YouTube before the start.
  */
@@ -37,6 +39,7 @@ export function LiveStageClient({
   countdownLabel,
   unitLabels,
   placeholder,
+  beforeClock,
   upcoming,
   upcomingActions,
   live,
@@ -74,6 +77,9 @@ export function LiveStageClient({
               <span data-countdown-label="">{unitLabels[unit]}</span>
             </div>
           ))}
+          <p data-countdown-start="" hidden={parts !== null}>
+            {beforeClock}
+          </p>
         </div>
         {upcomingActions}
       </div>

@@ -196,10 +196,10 @@ describe('submitting', () => {
     return { user };
   }
 
-  async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('Nombre'), '  Ana ');
+  async function fillValid(user: ReturnType<typeof userEvent.setup>, { nombre = '  Ana ', correo = 'ana@example.com' } = {}) {
+    await user.type(screen.getByLabelText('Nombre'), nombre);
     await user.type(screen.getByLabelText('Apellido'), 'Gómez');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Correo electrónico'), correo);
     await user.type(screen.getByLabelText('Número móvil'), '315-123-4567');
     await user.selectOptions(screen.getByLabelText('Rango de deudas'), 'Entre 50 y 150 millones');
     await user.click(screen.getByRole('radio', { name: /Comerciante/ }));
@@ -347,20 +347,74 @@ describe('submitting', () => {
     expect(window.sessionStorage.getItem('registrationDraft')).toBeNull();
   });
 
-  it('sends a registration left in the outbox on the next visit, showing it until then', async () => {
+  it('a reload of the tab shows its own waiting registration, and sends it', async () => {
     await submitWhileFailing();
     const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
     cleanup();
-    window.sessionStorage.clear(); // another tab, another session
 
     render(<Form />);
     expect(screen.getByLabelText('Nombre')).toHaveValue('  Ana ');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ registroId: kept.registroId, nombre: 'Ana' });
     await act(async () => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+  });
+
+  it('another tab or visit (a shared phone) sends a waiting registration without showing any of it, and registers its own', async () => {
+    await submitWhileFailing();
+    const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    cleanup();
+    window.sessionStorage.clear(); // another tab, another session: maybe another person
+
+    render(<Form />);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
+    expect(screen.queryByText(/Guardamos tu registro/)).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ registroId: kept.registroId, nombre: 'Ana' });
+    await waitFor(() => expect(window.localStorage.getItem('registrationOutbox')).toBeNull());
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(screen.queryByText('¡Registro exitoso! Nos comunicaremos pronto contigo.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Registro completado' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+
+    // The second person's own registration gets a key of its own.
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+    await fillValid(user, { nombre: 'Luis', correo: 'luis@example.com' });
+    await user.click(submitButton());
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    const third = JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body));
+    expect(third).toMatchObject({ nombre: 'Luis', correo: 'luis@example.com' });
+    expect(third.registroId).not.toBe(kept.registroId);
+  });
+
+  it('back online while a retry is failing: sends again right after it, not at the next back-off', async () => {
+    await submitWhileFailing();
+    let failRetry: (reason: unknown) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((_resolve, reject) => (failRetry = reject)));
+    await act(async () => jest.advanceTimersByTime(15_000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => failRetry(new TypeError('Failed to fetch')));
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('completes when another tab of the site has sent this tab’s waiting registration', async () => {
+    await submitWhileFailing();
+    // Another tab, back online first, sent it and took it out of the outbox.
+    window.localStorage.removeItem('registrationOutbox');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'registrationOutbox' }));
+    });
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('a page being left sends nothing when the browser comes back online, and sends if it stays after all', async () => {

@@ -7,7 +7,9 @@ import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
 import { readPageState, showIn } from '@/lib/page-phase';
-import { HONEYPOT_FIELD } from '@/lib/registration/constants';
+import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS, OUTBOX_STORAGE_KEY } from '@/lib/registration/constants';
+import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
+import { completedPhase, deliveredJornada } from '@/lib/registration/jornada-tag';
 import {
   FIELD_NAMES,
   firstInvalidField,
@@ -101,6 +103,8 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
   const inFlight = useRef(false);
   /** The key of the registration being made in this tab: kept across failed attempts and reloads. */
   const registroId = useRef<string | null>(null);
+  /** This tab's registration as last kept in the outbox, to hear when another tab has sent it. */
+  const kept = useRef<Registration | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [Settings, setSettings] = useState<ComponentType | null>(null);
   /** The spec's error notice, here when the engine (and so react-toastify) could not be loaded. */
@@ -133,12 +137,14 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
         utm: readUtm(browserStorage('sessionStorage')),
       };
       writeDraft(browserStorage('sessionStorage'), { values, registroId: registration.registroId });
+      kept.current = registration;
       // Loading the engine, validating and sending end within SUBMIT_TIMEOUT_MS, whatever happens.
       const deadline = submitDeadline();
       try {
+        // Not queued: this waits for another tab that may be sending it, and is never skipped.
         const result = await (delivery.current?.deliver(registration, deadline.signal) ?? Promise.reject(new Error('sin montar')));
-        if ('errors' in result) showErrors(result.errors);
-        else await finish(result.outcome, registration.jornada);
+        if (result && 'errors' in result) showErrors(result.errors);
+        else if (result) await finish(result.outcome, result.jornada);
       } catch {
         // Values stay as typed and the button comes back (formik ends the submission); the
         // registration waits in the outbox when the browser lets it keep it.
@@ -161,30 +167,31 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
     if (field) setFocusRequest({ field });
   };
 
-  /** Sent (or simulated): the success notice, then the completed panel (spec §4, §9). */
+  /**
+   * Sent (or simulated): the success notice, then the completed panel (spec §4, §9), which says
+   * what the registration was delivered for: a late one may be for the waiting list by then.
+   */
   const finish = async (outcome: Exclude<Delivered, { errors: FieldErrors }>['outcome'], jornada: string) => {
     const loaded = await loadEngine();
     setEngine(loaded);
     writeDraft(browserStorage('sessionStorage'), null);
     registroId.current = null;
+    kept.current = null;
     formik.setStatus(undefined);
     loaded.notify('success');
     await wait(loaded.completedDelay(outcome));
-    const page = readPageState(jornadas);
     const registered = jornadas.find((candidate) => candidate.slug === jornada);
-    setCompleted(registered ? { details: registered, phase: registered === page.jornada ? page.phase : 'upcoming' } : { details: page.jornada, phase: 'ended' });
+    setCompleted(
+      registered
+        ? { details: registered, phase: completedPhase(jornada, Date.now(), jornadas) }
+        : { details: readPageState(jornadas).jornada, phase: 'ended' },
+    );
   };
 
-  const registrationDelivery = useRegistrationDelivery((entry, result) => {
-    if (entry.registroId !== registroId.current) {
-      // Another tab's or visit's registration: the notice is all this page has to say.
-      if (!('errors' in result))
-        void loadEngine().then((loaded) => {
-          setEngine(loaded);
-          loaded.notify('success');
-        });
-      return;
-    }
+  const registrationDelivery = useRegistrationDelivery(jornadas, (entry, result) => {
+    // Another tab's or an earlier visit's registration, delivered in the background: on a shared
+    // phone it may be another person's, so this page says nothing of it (Ley 1581 de 2012).
+    if (entry.registroId !== registroId.current) return;
     if ('errors' in result) {
       formik.setStatus(undefined);
       showErrors(result.errors);
@@ -196,27 +203,54 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
   });
 
   // Hydration keeps the exported form's elements (and so focus and caret). What the visitor typed
-  // into them before the script ran becomes formik's state before React would reset it; else the
-  // registration waiting in the outbox, else this tab's draft (a reload keeps what was typed).
+  // into them before the script ran becomes formik's state before React would reset it; else this
+  // tab's own registration waiting in the outbox, else this tab's draft (a reload keeps what was
+  // typed). Only this tab's: the draft and the key of its registration live in sessionStorage,
+  // which no other tab reads. Registrations another tab or visit left in the outbox are sent in the
+  // background and never shown, so the next person on a shared phone sees an empty form.
   const { setValues, setStatus, values } = formik;
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typed = formValuesOf(form);
     const draft = readDraft(browserStorage('sessionStorage'));
-    const outbox = readOutbox(browserStorage('localStorage'), Date.now());
-    const waiting = outbox.find((entry) => entry.registroId === draft?.registroId) ?? outbox.at(-1);
-    registroId.current = waiting?.registroId ?? draft?.registroId ?? null;
+    const own = draft?.registroId;
+    const waiting = own ? readOutbox(browserStorage('localStorage'), Date.now()).find((entry) => entry.registroId === own) : undefined;
+    registroId.current = own ?? null;
     // formik's status: 'saved' while this tab's registration waits in the outbox.
     if (waiting) setStatus('saved');
+    kept.current = waiting ?? null;
     const restored = FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name]) ? typed : (waiting?.values ?? draft?.values);
     if (restored) void setValues(restored, false);
   }, [setValues, setStatus]);
+
+  // This tab's registration waits in the outbox, and another tab of the site (back online first)
+  // may send it: that tab says nothing, so this one hears it from the outbox's change and completes.
+  const waitingHere = formik.status === 'saved';
+  useEffect(() => {
+    if (!waitingHere) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== OUTBOX_STORAGE_KEY) return;
+      const registration = kept.current;
+      const now = Date.now();
+      if (!registration || registration.registroId !== registroId.current) return;
+      if (now - Date.parse(registration.fecha) >= OUTBOX_MAX_AGE_MS) return; // dropped unsent after 7 days
+      if (readOutbox(browserStorage('localStorage'), now).some((entry) => entry.registroId === registration.registroId)) return;
+      void finish('sent', deliveredJornada(registration.jornada, now, jornadas));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
 
   useEffect(() => {
     if (completed) return;
     writeDraft(browserStorage('sessionStorage'), { values, registroId: registroId.current ?? undefined });
   }, [values, completed]);
+
+  // The form works: the other ways to register under it are no longer needed (lib/registration/fallback.ts).
+  useEffect(() => {
+    if (hydrated) markFormReady();
+  }, [hydrated]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -384,6 +418,7 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
           noValidate
           aria-label={REGISTRATION_FORM.formLabel}
           data-registration-form=""
+          {...{ [READY_ATTRIBUTE]: hydrated ? '' : undefined }}
           onSubmit={handleSubmit}
           onFocus={prepare}
           onPointerDown={prepare}

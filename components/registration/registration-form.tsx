@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { registrationCompletedCss } from '@/components/registration/registration-completed.css';
+import { RegistrationFallback } from '@/components/registration/registration-fallback';
 import { registrationFormCss } from '@/components/registration/registration-form.css';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { registrationSettingsCss } from '@/components/registration/registration-settings.css';
@@ -45,6 +46,7 @@ export function RegistrationForm() {
   return (
     <Root>
       <RegistrationFormClient jornadas={SEASON.map(completedDetails)} />
+      <RegistrationFallback />
     </Root>
   );
 }

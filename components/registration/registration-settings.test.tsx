@@ -18,7 +18,7 @@ describe('RegistrationSettings', () => {
     expect(screen.getByText('simulado (no se envía nada)')).toBeInTheDocument();
   });
 
-  it('saves an http(s) URL, refuses a javascript: URL, and clears back to the default', async () => {
+  it('saves an https (or local http) URL, refuses a javascript: or remote http URL, and clears back to the default', async () => {
     const user = userEvent.setup();
     mockDefaultWebhookUrl = 'https://hooks.example.com/default';
     render(<RegistrationSettings />);
@@ -27,7 +27,12 @@ describe('RegistrationSettings', () => {
     const input = screen.getByLabelText('URL del webhook');
     await user.type(input, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Guardar URL' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Ingresa una URL http:// o https:// válida.');
+    expect(screen.getByRole('status')).toHaveTextContent('Ingresa una URL https:// válida (http:// solo para localhost o 127.0.0.1).');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(window.localStorage.getItem('registrationWebhookUrl')).toBeNull();
+
+    await user.clear(input);
+    await user.type(input, 'http://hooks.example.com/x{Enter}');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(window.localStorage.getItem('registrationWebhookUrl')).toBeNull();
 

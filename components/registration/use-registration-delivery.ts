@@ -5,6 +5,7 @@ import { SUBMIT_TIMEOUT_MS } from '@/lib/registration/constants';
 import type { FieldErrors } from '@/lib/registration/fields';
 import { putInOutbox, readOutbox, removeFromOutbox, retryDelay, type OutboxEntry, type Registration } from '@/lib/registration/outbox';
 import { browserStorage } from '@/lib/registration/storage';
+import type { SeasonEntry } from '@/lib/registration/jornada-tag';
 import type { SubmitOutcome } from '@/lib/registration/submit';
 
 export type Engine = typeof import('@/components/registration/registration-engine');
@@ -32,7 +33,8 @@ export function loadEngine(): Promise<Engine> {
   return engineLoad;
 }
 
-export type Delivered = { errors: FieldErrors } | { outcome: SubmitOutcome };
+/** `jornada`: what the registration was delivered for (lib/registration/jornada-tag.ts). */
+export type Delivered = { errors: FieldErrors } | { outcome: SubmitOutcome; jornada: string };
 
 /** Resolves like `promise`, or rejects as soon as `signal` aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -52,6 +54,19 @@ export function submitDeadline(): { signal: AbortSignal; done: () => void } {
 
 const local = () => browserStorage('localStorage');
 
+/**
+ * Runs `task` holding this registration's Web Lock, shared by every tab of the site: two tabs that
+ * come back online together, or a tab sending what another tab kept, never send one registration
+ * at once. `wait: false` gives up (null) when another tab holds it. Browsers without Web Locks
+ * (before 2022) run the task as is: the write-ahead `sending` mark still keeps most overlaps away.
+ */
+async function withRegistrationLock<T>(registroId: string, wait: boolean, signal: AbortSignal, task: () => Promise<T>): Promise<T | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return task();
+  const name = `registro:${registroId}`;
+  return wait ? locks.request(name, { signal }, task) : locks.request(name, { ifAvailable: true }, (lock) => (lock ? task() : null));
+}
+
 /** The wait after the last automatic attempt, when a page left while sending is visited again. */
 const LAST_RETRY_DELAY_MS = 20 * 60_000;
 
@@ -61,9 +76,11 @@ const LAST_RETRY_DELAY_MS = 20 * 60_000;
  * visit, when the browser comes back online, when the engine arrives late, and on a back-off timer.
  * `onDelivered` hears about every registration the outbox delivered or found invalid.
  */
-export function useRegistrationDelivery(onDelivered: (entry: Registration, result: Delivered) => void) {
-  const deliveries = useRef(new Map<string, Promise<Delivered>>());
+export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelivered: (entry: Registration, result: Delivered) => void) {
+  const deliveries = useRef(new Map<string, Promise<Delivered | null>>());
   const flushing = useRef(false);
+  /** A flush asked for while one was running (say, back online during a failing timer flush): run next. */
+  const queuedFlush = useRef<'visit' | 'online' | 'timer' | null>(null);
   /** The page is being left: a send that fails now was cut short, not refused. */
   const leaving = useRef(false);
   /** A flush asked for while the page was being left, run if the page stays after all. */
@@ -71,28 +88,48 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retry = useRef<(trigger: 'visit' | 'timer') => void>(() => undefined);
   const listener = useRef(onDelivered);
+  const seasonRef = useRef(season);
   useEffect(() => {
     listener.current = onDelivered;
+    seasonRef.current = season;
   });
 
-  /** Validates and sends one registration, once at a time per registroId; rejects when it could not. */
-  const deliver = useCallback((registration: Registration, signal: AbortSignal): Promise<Delivered> => {
+  /**
+   * Validates and sends one registration, once at a time per registroId across tabs; rejects when
+   * it could not. `queued`: sent from the outbox, so skipped (null) when another tab is sending it,
+   * has sent it meanwhile, or left it while sending and its back-off has not passed.
+   */
+  const deliver = useCallback((registration: Registration, signal: AbortSignal, queued = false): Promise<Delivered | null> => {
     const running = deliveries.current.get(registration.registroId);
     if (running) return running;
-    const run = (async (): Promise<Delivered> => {
+    const run = (async (): Promise<Delivered | null> => {
       const engine = await untilAborted(loadEngine(), signal);
-      const prepared = engine.prepareRegistration(registration);
-      if (!('request' in prepared)) {
+      const stored = () => readOutbox(local(), Date.now()).find((entry) => entry.registroId === registration.registroId);
+      const wasKept = stored() !== undefined;
+      return withRegistrationLock(registration.registroId, !queued, signal, async (): Promise<Delivered | null> => {
+        const previous = stored();
+        if (queued && (!previous || (previous.sending && Date.now() < previous.notBefore))) return null;
+        const prepared = engine.prepareRegistration(registration, seasonRef.current);
+        // Kept here, then sent by another tab while this one waited for the lock.
+        if (!queued && wasKept && !previous) return { outcome: 'sent', jornada: 'request' in prepared ? prepared.jornada : registration.jornada };
+        if ('errors' in prepared) {
+          removeFromOutbox(local(), registration.registroId, Date.now());
+          return prepared;
+        }
+        if (!('request' in prepared)) {
+          removeFromOutbox(local(), registration.registroId, Date.now());
+          return { outcome: prepared.outcome, jornada: prepared.jornada };
+        }
+        const now = Date.now();
+        const attempts = (previous?.attempts ?? 0) + 1;
+        // Written ahead: a page left while sending leaves this trace, and the next visit waits for
+        // the attempt's own time limit plus its back-off (the POST may well have arrived).
+        const notBefore = now + SUBMIT_TIMEOUT_MS + (retryDelay(attempts) ?? LAST_RETRY_DELAY_MS);
+        putInOutbox(local(), { ...registration, attempts, notBefore, sending: true }, now);
+        await engine.sendRegistration(prepared.request, signal);
         removeFromOutbox(local(), registration.registroId, Date.now());
-        return prepared;
-      }
-      const now = Date.now();
-      const previous = readOutbox(local(), now).find((entry) => entry.registroId === registration.registroId);
-      const attempts = (previous?.attempts ?? 0) + 1;
-      putInOutbox(local(), { ...registration, attempts, notBefore: now + (retryDelay(attempts) ?? LAST_RETRY_DELAY_MS), sending: true }, now);
-      await engine.sendRegistration(prepared.request, signal);
-      removeFromOutbox(local(), registration.registroId, Date.now());
-      return { outcome: 'sent' };
+        return { outcome: 'sent', jornada: prepared.jornada };
+      });
     })().finally(() => deliveries.current.delete(registration.registroId));
     deliveries.current.set(registration.registroId, run);
     return run;
@@ -109,18 +146,18 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
 
   /** Keeps a registration whose send failed; false when storage would not keep it. */
   const keep = useCallback(
-    (registration: Registration): boolean => {
+    (registration: Registration, queued = false): boolean => {
       // Cut short by a reload or a closed tab: the entry written ahead stays as sending (it may
       // well arrive with keepalive), so the next visit waits for its back-off before sending again.
       if (leaving.current) return true;
       const now = Date.now();
-      const previous = readOutbox(local(), now).find((entry) => entry.registroId === registration.registroId);
-      const entry: OutboxEntry = {
-        ...registration,
-        attempts: previous?.attempts ?? 1,
-        notBefore: previous?.notBefore ?? now + (retryDelay(1) ?? 0),
-        sending: false,
-      };
+      const stored = readOutbox(local(), now).find((entry) => entry.registroId === registration.registroId);
+      // Taken from the outbox and gone from it now: another tab has sent it since this one failed.
+      if (queued && !stored) return true;
+      const attempts = stored?.attempts ?? 1;
+      // The back-off counts from the failure, not from the start of the attempt: a send cut off by
+      // the 15 s time limit is not tried again at once.
+      const entry: OutboxEntry = { ...registration, attempts, notBefore: now + (retryDelay(attempts) ?? LAST_RETRY_DELAY_MS), sending: false };
       const kept = putInOutbox(local(), entry, now);
       scheduleRetry();
       // The engine itself had not arrived: send as soon as it does (a stalled chunk may still come).
@@ -143,7 +180,10 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
         if (skipped.current === null || trigger !== 'timer') skipped.current = trigger;
         return;
       }
-      if (flushing.current) return;
+      if (flushing.current) {
+        if (queuedFlush.current === null || trigger !== 'timer') queuedFlush.current = trigger;
+        return;
+      }
       flushing.current = true;
       try {
         for (const entry of readOutbox(local(), Date.now())) {
@@ -151,9 +191,10 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
           if (!due || deliveries.current.has(entry.registroId)) continue;
           const deadline = submitDeadline();
           try {
-            listener.current(entry, await deliver(entry, deadline.signal));
+            const result = await deliver(entry, deadline.signal, true);
+            if (result) listener.current(entry, result);
           } catch {
-            keep(entry);
+            keep(entry, true);
           } finally {
             deadline.done();
           }
@@ -161,6 +202,9 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
       } finally {
         flushing.current = false;
         scheduleRetry();
+        const next = queuedFlush.current;
+        queuedFlush.current = null;
+        if (next) retry.current(next === 'online' ? 'visit' : next);
       }
     },
     [deliver, keep, scheduleRetry],

@@ -34,6 +34,7 @@ const Hero = styled(PageHero)`
     margin: 0 auto;
   }
   [role='timer'] {
+    position: relative;
     display: grid;
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${theme.space(2)};
@@ -65,6 +66,25 @@ const Hero = styled(PageHero)`
     @media ${theme.media.md} {
       font-size: ${theme.fontSizes.display};
     }
+  }
+  /* Until the island reads the clock the boxes keep their place and the start's date covers them. */
+  [data-ready='false'] [data-countdown-unit] {
+    visibility: hidden;
+  }
+  [data-countdown-start]:not([hidden]) {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.navy};
+    box-shadow: ${theme.shadows.card};
+    color: ${theme.colors.textOnDark};
+    font-size: ${theme.fontSizes.md};
+    font-weight: 700;
+    text-align: center;
+    text-wrap: balance;
   }
   [data-countdown-label] {
     margin-top: ${theme.space(1)};
@@ -112,6 +132,11 @@ export function LiveHeroSection() {
           countdownLabel={countdown.label}
           unitLabels={countdown.units}
           placeholder={countdown.placeholder}
+          beforeClock={SEASON.map((jornada) => (
+            <span key={jornada.slug} {...variantOf(jornada)}>
+              {countdown.beforeClock(jornadaDates(jornada))}
+            </span>
+          ))}
           upcoming={
             <>
               <h1>{upcoming.title}</h1>

@@ -8,6 +8,7 @@ const members = TEAM.members as TeamMember[];
 describe('TeamSection', () => {
   afterEach(() => {
     delete members[0]!.photo;
+    delete members[0]!.professionalCard;
     CLAIM_BASIS.clientsServed = null;
   });
 
@@ -29,6 +30,15 @@ describe('TeamSection', () => {
     members[0]!.photo = { src: '/equipo/director.webp', width: 480, height: 480 };
     render(<TeamSection />);
     expect(screen.getByRole('img', { name: members[0]!.name })).toHaveAttribute('src', '/equipo/director.webp');
+  });
+
+  it("shows a lawyer's professional card number once filled, and nothing in its place before", () => {
+    render(<TeamSection />);
+    expect(screen.queryByText(/Tarjeta profesional/)).not.toBeInTheDocument();
+    members[0]!.professionalCard = '123.456';
+    render(<TeamSection />);
+    const card = screen.getAllByRole('heading', { name: members[0]!.name }).at(-1)!.closest('li')!;
+    expect(within(card).getByText('Tarjeta profesional n.º 123.456 del C. S. de la J.')).toBeInTheDocument();
   });
 
   it('prints no basis while the firm has not supplied one', () => {

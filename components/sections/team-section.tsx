@@ -44,6 +44,10 @@ const Member = styled.li`
     font-weight: 600;
     color: ${theme.colors.textMuted};
   }
+  p[data-card] {
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  }
   p[data-text] {
     grid-column: 1 / -1;
     color: ${theme.colors.textMuted};
@@ -162,6 +166,7 @@ export function TeamSection() {
               <div>
                 <h3>{member.name}</h3>
                 <p data-role="">{member.role}</p>
+                {member.professionalCard?.trim() ? <p data-card="">{TEAM.professionalCard(member.professionalCard.trim())}</p> : null}
               </div>
               <p data-text="">{member.text}</p>
             </Member>

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { StarRating } from '@/components/ui/star-rating';
-import { TESTIMONIALS_ARE_EXAMPLES, TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
+import { TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
 import { theme } from '@/lib/theme';
 
 /** Phones: one sideways-scrolling row; wider screens: the usual grid. A list, named by the title. */
@@ -118,7 +118,7 @@ export function TestimonialsSection({
             ))}
           </Row>
         )}
-        {TESTIMONIALS_ARE_EXAMPLES ? <Footnote>{TESTIMONIALS_SECTION.examplesNote}</Footnote> : null}
+        {TESTIMONIALS_SECTION.note ? <Footnote>{TESTIMONIALS_SECTION.note}</Footnote> : null}
         {featured ? (
           <More>
             <ButtonLink href={featured.href} $variant="outline">

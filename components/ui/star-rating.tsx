@@ -3,7 +3,8 @@ import { theme } from '@/lib/theme';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { Icon } from './icon';
 
-const Stars = styled.p`
+/** Not a <p>: the cards' and quotes' paragraph colours would win over this one on some pages. */
+const Stars = styled.div`
   display: flex;
   gap: 2px;
   color: ${theme.colors.star};

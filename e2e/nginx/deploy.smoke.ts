@@ -38,7 +38,15 @@ async function expectedHeaders(pathname: string): Promise<Record<string, string>
   return Object.fromEntries([...headers].map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
 
 test('nginx is running for these tests', () => {
   expect(baseURL, 'global-setup.ts starts nginx and sets NGINX_BASE_URL').toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -16,6 +16,7 @@ import path from 'node:path';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
+const OPENSSL = process.env.OPENSSL_PATH || 'openssl';
 const projectRoot = path.resolve(__dirname, '..', '..');
 
 async function freePort(): Promise<number> {
@@ -61,9 +62,21 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const webhookPort = await freePort();
+  // HTTPS too, as the recipe's 443 block serves it, for the MDN HTTP Observatory (observatory.smoke.ts):
+  // a certificate for localhost made here, trusted by that scan alone (NODE_EXTRA_CA_CERTS).
+  const tlsPort = await freePort();
+  const certificate = path.join(prefix, 'localhost.pem');
+  const certificateKey = path.join(prefix, 'localhost-key.pem');
+  execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
+    '-keyout', certificateKey, '-out', certificate], { stdio: 'pipe' });
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+  // Started as root (a container's default), nginx runs its worker as `nobody`, which cannot read
+  // a checkout under a private home (/root is 0700) nor this 0700 prefix: every page would be 403.
+  // The worker then runs as root too; this server only listens on 127.0.0.1 for the test.
+  const worker = process.getuid?.() === 0 ? 'user root;' : '';
   const conf = `
 daemon on;
+${worker}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log;
@@ -80,6 +93,16 @@ http {
     # Test only: the local receiver, behind the page's own origin.
     location = /__registros { proxy_pass http://127.0.0.1:${webhookPort}/; }
   }
+  server {
+    listen 127.0.0.1:${tlsPort} ssl;
+    ssl_certificate ${certificate};
+    ssl_certificate_key ${certificateKey};
+    # The recipe sends http:// to https:// from port 80; on this one test port, nginx's answer to
+    # plain HTTP on a TLS port (497) does the same.
+    error_page 497 =301 https://$host:$server_port$request_uri;
+    root ${outDir};
+    include ${path.join(projectRoot, 'scripts', 'deploy', 'nginx-site.conf')};
+  }
 }
 `;
   const confFile = path.join(prefix, 'nginx.conf');
@@ -89,6 +112,8 @@ http {
   const baseURL = `http://127.0.0.1:${port}`;
   process.env.NGINX_BASE_URL = baseURL;
   process.env.NGINX_WEBHOOK_PORT = String(webhookPort);
+  process.env.NGINX_TLS_PORT = String(tlsPort);
+  process.env.NGINX_TLS_CERTIFICATE = certificate;
 
   const stop = async () => {
     const pid = Number((await readFile(path.join(prefix, 'nginx.pid'), 'utf8').catch(() => '')).trim());

@@ -63,6 +63,30 @@ describe('the outbox', () => {
     expect(readOutbox(window.localStorage, NOW)).toEqual([]);
   });
 
+  it('rebuilds a stored entry from its checked fields: a crafted `utm` or key carries nothing else', () => {
+    const genuine = entry();
+    const crafted = {
+      ...genuine,
+      utm: {
+        utm_source: '  facebook ',
+        utm_medium: 42,
+        registroId: 'otro',
+        nombre: '=HYPERLINK("http://evil")',
+        origen: 'https://evil.example',
+        autorizaTratamientoDatos: false,
+      },
+      extra: 'x',
+    };
+    window.localStorage.setItem('registrationOutbox', JSON.stringify([crafted]));
+    const [read] = readOutbox(window.localStorage, NOW);
+    expect(read).toEqual({ ...genuine, utm: { utm_source: 'facebook' } });
+
+    for (const bad of [{ registroId: 'not-a-uuid' }, { jornada: '<script>' }, { jornada: 'x'.repeat(65) }]) {
+      window.localStorage.setItem('registrationOutbox', JSON.stringify([{ ...genuine, ...bad }]));
+      expect(readOutbox(window.localStorage, NOW)).toEqual([]);
+    }
+  });
+
   it('degrades to nothing kept when storage throws or is missing', () => {
     expect(putInOutbox(throwingStorage, entry(), NOW)).toBe(false);
     expect(readOutbox(throwingStorage, NOW)).toEqual([]);

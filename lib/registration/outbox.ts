@@ -5,7 +5,7 @@
  */
 import { OUTBOX_MAX_AGE_MS, OUTBOX_RETRY_DELAYS_MS, OUTBOX_STORAGE_KEY } from '@/lib/registration/constants';
 import { valuesFrom, type RegistrationFormValues } from '@/lib/registration/fields';
-import type { StorageLike, UtmParams } from '@/lib/registration/storage';
+import { sanitizeUtm, type StorageLike, type UtmParams } from '@/lib/registration/storage';
 
 /** One registration, as sent on every attempt (the payload is built from it). */
 export interface Registration {
@@ -39,23 +39,34 @@ export function newRegistroId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A registroId as newRegistroId makes them. */
+const REGISTRO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A jornada's slug or the waiting list (lib/jornadas.ts keeps slugs to this shape). */
+const JORNADA_TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+
+/**
+ * An entry read back from storage, rebuilt field by field: storage is writable by anything that
+ * runs on the origin (an extension, an old version, a crafted value), so only the registration's
+ * checked fields and the UTM keys survive, and the payload is built from those alone.
+ */
 function entryFrom(raw: unknown): OutboxEntry | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const item = raw as Record<string, unknown>;
-  if (typeof item.registroId !== 'string' || typeof item.fecha !== 'string' || typeof item.jornada !== 'string') return null;
-  if (!Number.isFinite(Date.parse(item.fecha))) return null;
+  if (typeof item.registroId !== 'string' || !REGISTRO_ID.test(item.registroId)) return null;
+  if (typeof item.jornada !== 'string' || !JORNADA_TAG.test(item.jornada) || item.jornada.length > 64) return null;
+  if (typeof item.fecha !== 'string' || !Number.isFinite(Date.parse(item.fecha))) return null;
   const values = valuesFrom(item.values);
   // Ley 1581 de 2012: nothing is kept without the visitor's consent.
   if (values.autorizaTratamientoDatos !== true) return null;
-  const utm = typeof item.utm === 'object' && item.utm !== null ? (item.utm as UtmParams) : {};
   return {
     registroId: item.registroId,
     values,
-    fecha: item.fecha,
+    fecha: new Date(Date.parse(item.fecha)).toISOString(),
     jornada: item.jornada,
-    utm,
-    attempts: typeof item.attempts === 'number' ? item.attempts : 0,
-    notBefore: typeof item.notBefore === 'number' ? item.notBefore : 0,
+    utm: sanitizeUtm(item.utm),
+    attempts: count(item.attempts),
+    notBefore: count(item.notBefore),
     sending: item.sending === true,
   };
 }

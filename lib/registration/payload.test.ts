@@ -72,4 +72,16 @@ describe('buildRegistrationPayload', () => {
     expect(payload).not.toHaveProperty('utm_term');
     expect(payload).not.toHaveProperty('utm_content');
   });
+
+  it('lets nothing but utm_* keys in through the UTM parameters', () => {
+    const utm = { utm_source: 'x', registroId: 'otro', nombre: 'Otro', origen: 'https://evil.example', autorizaTratamientoDatos: false };
+    const payload = buildRegistrationPayload(DATA, {
+      fecha: FECHA,
+      origin: 'https://jornada.example',
+      jornada: WAITLIST_JORNADA,
+      registroId: REGISTRO_ID,
+      utm: utm as Parameters<typeof buildRegistrationPayload>[1]['utm'],
+    });
+    expect(payload).toMatchObject({ nombre: 'Ana', origen: 'https://jornada.example', registroId: REGISTRO_ID, autorizaTratamientoDatos: true, utm_source: 'x' });
+  });
 });

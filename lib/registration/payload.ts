@@ -1,7 +1,7 @@
 /** The JSON body sent to the webhook (spec §3, §7). */
 import { FIELD_NAMES } from '@/lib/registration/fields';
 import type { RegistrationData } from '@/lib/registration/schema';
-import type { UtmParams } from '@/lib/registration/storage';
+import { sanitizeUtm, type UtmParams } from '@/lib/registration/storage';
 
 export type RegistrationPayload = Omit<RegistrationData, 'autorizaTratamientoDatos'> & {
   /** ISO timestamp of the registration (the same on every attempt). */
@@ -25,7 +25,10 @@ interface PayloadContext {
   utm: UtmParams;
 }
 
-/** The validated fields (the spec's keys), then fecha, origen, the jornada, the key, the consent and the visit's UTMs. */
+/**
+ * The validated fields (the spec's keys), then fecha, origen, the jornada, the key, the consent and
+ * the visit's UTMs: only `utm_*` keys, so nothing stored beside them can replace another key.
+ */
 export function buildRegistrationPayload(
   data: RegistrationData,
   { fecha, origin, jornada, registroId, utm }: PayloadContext,
@@ -33,5 +36,5 @@ export function buildRegistrationPayload(
   // In page order: yup's cast does not keep the schema's key order.
   const ordered = Object.fromEntries(FIELD_NAMES.map((name) => [name, data[name]])) as RegistrationData;
   const { autorizaTratamientoDatos, ...fields } = ordered;
-  return { ...fields, fecha, origen: origin, jornada, registroId, autorizaTratamientoDatos, ...utm };
+  return { ...fields, fecha, origen: origin, jornada, registroId, autorizaTratamientoDatos, ...sanitizeUtm(utm) };
 }

@@ -53,6 +53,30 @@ describe('parseRegistration: errors', () => {
     expect(errorsFor({ nombre: '  Ana  ', correo: '  ana@example.com ' })).toEqual({});
   });
 
+  it('does not count invisible characters: a name of zero-width spaces is no name', () => {
+    expect(errorsFor({ nombre: '\u200B\u200B' }).nombre).toBe(messages.nombreMin);
+    expect(errorsFor({ apellido: 'G\u200D\u2060\uFEFF' }).apellido).toBe(messages.apellidoMin);
+    expect(errorsFor({ nombre: '\u202E\u00AD' }).nombre).toBe(messages.nombreMin);
+    expect(errorsFor({ movil: '315123456\u200B' }).movil).toBe(messages.movilMin);
+    // What is sent is the visible text.
+    expect(parseRegistration({ ...VALID, nombre: 'A\u200Bna\u0007', apellido: 'Gó\u200Fmez' }).data).toMatchObject({ nombre: 'Ana', apellido: 'Gómez' });
+  });
+
+  it.each([
+    ['nombre', messages.nombreFormula],
+    ['apellido', messages.apellidoFormula],
+  ] as const)('%s: refuses a value a spreadsheet would run as a formula, with a Spanish message', (field, message) => {
+    expect(message).toMatch(/no puede empezar con =, \+, - ni @/);
+    for (const value of ['=HYPERLINK("http://x","y")', '@SUM(1+1)', '+57 Ana', '-Ana', ' =1+1', '\u200B=1+1']) {
+      expect(errorsFor({ [field]: value })[field]).toBe(message);
+    }
+    for (const value of ['Ana-María', 'Ana@', 'Ana = Ana']) expect(errorsFor({ [field]: value })[field]).toBeUndefined();
+  });
+
+  it('keeps the spec rules of the mobile number: a leading + is a country code, not a formula', () => {
+    expect(errorsFor({ movil: '+57 315 123 4567' }).movil).toBeUndefined();
+  });
+
   it('accepts Spanish names with accents, ñ, apostrophes, hyphens and spaces', () => {
     for (const name of ['José', 'Muñoz', "D'Alessandro", 'Pérez-Ñúñez', 'María José', 'Ángela Ü']) {
       expect(errorsFor({ nombre: name, apellido: name })).toEqual({});

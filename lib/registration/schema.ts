@@ -17,14 +17,40 @@ const messages = REGISTRATION_FORM.messages;
  */
 const DOMAIN_WITH_TLD = /@[^@\s]+\.[a-z]{2,}$/i;
 
+/**
+ * Characters that show nothing: format characters (zero-width spaces and joiners, bidirectional
+ * marks, soft hyphens, byte-order marks) and control characters. A name made only of them would
+ * pass the length check and reach the firm empty; they are removed before anything is counted,
+ * and the cleaned text is what is sent.
+ */
+const INVISIBLE = /[\p{Cf}\p{Cc}]/gu;
+const visible = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').replace(INVISIBLE, '') : value);
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"):
+ * the firm's automation usually writes registrations into one.
+ */
+const FORMULA_START = /^[=+\-@]/;
+
 /** A trimmed text between its limits; `.required` first, as an empty string skips the other tests. */
 const text = (min: number, minMessage: string, max: number, maxMessage: string) =>
-  string().trim().required(minMessage).min(min, minMessage).max(max, maxMessage);
+  string().transform(visible).trim().required(minMessage).min(min, minMessage).max(max, maxMessage);
+
+/** A name: a text that a spreadsheet will not run. */
+const name = (min: number, minMessage: string, max: number, maxMessage: string, formulaMessage: string) =>
+  text(min, minMessage, max, maxMessage).test('no-formula', formulaMessage, (value) => !FORMULA_START.test(value ?? ''));
 
 export const registrationSchema = object({
-  nombre: text(FIELD_MIN_LENGTH.nombre, messages.nombreMin, FIELD_MAX_LENGTH.nombre, messages.nombreMax(FIELD_MAX_LENGTH.nombre)),
-  apellido: text(FIELD_MIN_LENGTH.apellido, messages.apellidoMin, FIELD_MAX_LENGTH.apellido, messages.apellidoMax(FIELD_MAX_LENGTH.apellido)),
+  nombre: name(FIELD_MIN_LENGTH.nombre, messages.nombreMin, FIELD_MAX_LENGTH.nombre, messages.nombreMax(FIELD_MAX_LENGTH.nombre), messages.nombreFormula),
+  apellido: name(
+    FIELD_MIN_LENGTH.apellido,
+    messages.apellidoMin,
+    FIELD_MAX_LENGTH.apellido,
+    messages.apellidoMax(FIELD_MAX_LENGTH.apellido),
+    messages.apellidoFormula,
+  ),
   correo: string()
+    .transform(visible)
     .trim()
     .required(messages.correo)
     .email(messages.correo)

@@ -15,6 +15,7 @@ import {
   WEBHOOK_URL_STORAGE_KEY,
 } from '@/lib/registration/constants';
 import { valuesFrom, type RegistrationFormValues } from '@/lib/registration/fields';
+import { isWebhookUrl } from '@/lib/webhook-url';
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -37,22 +38,14 @@ function readItem(storage: StorageLike | null, key: string): string | null {
   }
 }
 
-/** An absolute http: or https: URL (no javascript:, data:, relative paths...). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 export type WebhookDestination =
   | { source: 'saved' | 'default'; url: string; cors: boolean }
   | { source: 'simulated'; url: ''; cors: false };
 
 /**
- * Where a registration goes (spec §7): the saved override when it is an http(s) URL, otherwise
+ * Where a registration goes (spec §7): the saved override when it is a webhook URL (https, or http
+ * to this machine: lib/webhook-url.js), otherwise
  * the build-time default; with neither, nothing is sent and the registration is simulated.
  * `cors`: the webhook answers CORS, so its answer is read (build default, or a saved override).
  */
@@ -60,17 +53,17 @@ export function webhookDestination(storage: StorageLike | null = browserStorage(
   const savedCors = readItem(storage, WEBHOOK_CORS_STORAGE_KEY);
   const cors = savedCors === '1' || savedCors === '0' ? savedCors === '1' : WEBHOOK_CORS;
   const saved = readItem(storage, WEBHOOK_URL_STORAGE_KEY)?.trim() ?? '';
-  if (saved !== '' && isHttpUrl(saved)) return { source: 'saved', url: saved, cors };
-  if (DEFAULT_WEBHOOK_URL !== '' && isHttpUrl(DEFAULT_WEBHOOK_URL)) return { source: 'default', url: DEFAULT_WEBHOOK_URL, cors };
+  if (saved !== '' && isWebhookUrl(saved)) return { source: 'saved', url: saved, cors };
+  if (DEFAULT_WEBHOOK_URL !== '' && isWebhookUrl(DEFAULT_WEBHOOK_URL)) return { source: 'default', url: DEFAULT_WEBHOOK_URL, cors };
   return { source: 'simulated', url: '', cors: false };
 }
 
 export type SaveResult = 'saved' | 'invalid' | 'unavailable';
 
-/** Saves the override; anything but an http(s) URL is refused. */
+/** Saves the override; anything but a webhook URL (https, or http to this machine) is refused. */
 export function saveWebhookUrl(value: string, storage: StorageLike | null): SaveResult {
   const url = value.trim();
-  if (!isHttpUrl(url)) return 'invalid';
+  if (!isWebhookUrl(url)) return 'invalid';
   try {
     if (!storage) return 'unavailable';
     storage.setItem(WEBHOOK_URL_STORAGE_KEY, url);
@@ -119,23 +112,29 @@ export function captureUtm(search: string, storage: StorageLike | null): void {
   }
 }
 
+/**
+ * Only the UTM keys, each a non-empty string cut to UTM_MAX_LENGTH: whatever storage holds (an old
+ * version, another script, a crafted value) can add nothing else to a registration.
+ */
+export function sanitizeUtm(raw: unknown): UtmParams {
+  const utm: UtmParams = {};
+  if (typeof raw !== 'object' || raw === null) return utm;
+  for (const key of UTM_KEYS) {
+    const value: unknown = (raw as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') utm[key] = value.trim().slice(0, UTM_MAX_LENGTH);
+  }
+  return utm;
+}
+
 /** The UTM parameters captured for this visit ({} when none, or storage is unavailable). */
 export function readUtm(storage: StorageLike | null): UtmParams {
   const raw = readItem(storage, UTM_STORAGE_KEY);
   if (!raw) return {};
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    return sanitizeUtm(JSON.parse(raw));
   } catch {
     return {};
   }
-  if (typeof parsed !== 'object' || parsed === null) return {};
-  const utm: UtmParams = {};
-  for (const key of UTM_KEYS) {
-    const value: unknown = (parsed as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value !== '') utm[key] = value.slice(0, UTM_MAX_LENGTH);
-  }
-  return utm;
 }
 
 /** What the visitor typed in this tab, and the key of the registration it became, if any. */

@@ -1,9 +1,11 @@
+import { WAITLIST_JORNADA } from '@/lib/jornadas';
 import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/fields';
 import type { Registration } from '@/lib/registration/outbox';
 import { completedDelay, prepareRegistration, sendRegistration, type WebhookRequest } from '@/lib/registration/submit';
 
-/** A jornada of the tests' own (nothing here depends on content/jornadas.ts). */
-const PAGE_JORNADA = { slug: 'tercera-jornada', start: '2031-03-05T19:00:00-05:00' };
+/** A jornada of the tests' own (nothing here depends on content/jornadas.ts), alone in its season. */
+const PAGE_JORNADA = { slug: 'tercera-jornada', start: '2031-03-05T19:00:00-05:00', end: '2031-03-05T21:00:00-05:00' };
+const SEASON = [PAGE_JORNADA];
 
 const DEFAULT = 'https://hooks.example.com/registro';
 
@@ -37,6 +39,9 @@ const REGISTRATION: Registration = {
   utm: { utm_source: 'facebook' },
 };
 
+/** When the registration is prepared: an hour after it was made. */
+const NOW = Date.parse(REGISTRATION.fecha) + 3_600_000;
+
 /** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
 const OPAQUE = { type: 'opaque', status: 0, ok: false } as Response;
 
@@ -55,7 +60,7 @@ afterEach(() => jest.useRealTimers());
 
 /** The request a valid registration prepares. */
 function requestFor(registration: Registration = REGISTRATION): WebhookRequest {
-  const prepared = prepareRegistration(registration);
+  const prepared = prepareRegistration(registration, SEASON, NOW);
   if (!('request' in prepared)) throw new Error(`expected a request, got ${JSON.stringify(prepared)}`);
   return prepared.request;
 }
@@ -82,9 +87,17 @@ describe('prepareRegistration', () => {
   });
 
   it('returns the field errors and nothing to send when the form is invalid', () => {
-    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, apellido: ' G ' } })).toEqual({
+    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, apellido: ' G ' } }, SEASON, NOW)).toEqual({
       errors: { apellido: 'El apellido debe tener al menos 2 caracteres' },
     });
+  });
+
+  it('tags a registration delivered after its jornada ended with what it is for then (lib/registration/jornada-tag.ts)', () => {
+    const late = prepareRegistration(REGISTRATION, SEASON, Date.parse(PAGE_JORNADA.end) + 20 * 60_000);
+    if (!('request' in late)) throw new Error('expected a request');
+    expect(late.request.payload.jornada).toBe(late.jornada);
+    expect(late.jornada).not.toBe(PAGE_JORNADA.slug);
+    expect(prepareRegistration({ ...REGISTRATION, jornada: WAITLIST_JORNADA }, SEASON, NOW)).toMatchObject({ jornada: WAITLIST_JORNADA });
   });
 
   it('sends to the saved override instead of the default, and reads its answer when it answers CORS', () => {
@@ -98,11 +111,14 @@ describe('prepareRegistration', () => {
 
   it('has nothing to send, and reports a simulation, without any destination', () => {
     mockDefaultWebhookUrl = '';
-    expect(prepareRegistration(REGISTRATION)).toEqual({ outcome: 'simulated' });
+    expect(prepareRegistration(REGISTRATION, SEASON, NOW)).toEqual({ outcome: 'simulated', jornada: PAGE_JORNADA.slug });
   });
 
   it('has nothing to send when the honeypot is filled, yet looks like a send', () => {
-    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, sitioWeb: 'http://spam.example' } })).toEqual({ outcome: 'discarded' });
+    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, sitioWeb: 'http://spam.example' } }, SEASON, NOW)).toEqual({
+      outcome: 'discarded',
+      jornada: PAGE_JORNADA.slug,
+    });
     expect(completedDelay('discarded')).toBe(completedDelay('sent'));
   });
 });
@@ -113,7 +129,8 @@ describe('sendRegistration', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(DEFAULT);
-    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', keepalive: true });
+    // A no-cors request must follow redirects (Fetch standard); the webhook is https only instead.
+    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', redirect: 'follow', keepalive: true });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(JSON.parse(String(init?.body))).toEqual(requestFor().payload);
   });
@@ -140,7 +157,8 @@ describe('sendRegistration', () => {
     mockWebhookCors = true;
     fetchMock.mockResolvedValue({ type: 'cors', status: 500, ok: false } as Response);
     await expect(sendRegistration(requestFor())).rejects.toThrow('500');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ mode: 'cors', keepalive: true });
+    // A redirect would turn the POST into a GET without the body: a readable send refuses it.
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ mode: 'cors', redirect: 'error', keepalive: true });
     fetchMock.mockResolvedValue({ type: 'cors', status: 200, ok: true } as Response);
     await expect(sendRegistration(requestFor())).resolves.toBeUndefined();
   });

@@ -11,6 +11,7 @@
  */
 import { COMPLETED_DELAY_MS, HONEYPOT_FIELD, SEND_TIMEOUT_MS, SIMULATED_COMPLETED_DELAY_MS } from '@/lib/registration/constants';
 import type { FieldErrors } from '@/lib/registration/fields';
+import { deliveredJornada, type SeasonEntry } from '@/lib/registration/jornada-tag';
 import type { Registration } from '@/lib/registration/outbox';
 import { buildRegistrationPayload, type RegistrationPayload } from '@/lib/registration/payload';
 import { parseRegistration } from '@/lib/registration/schema';
@@ -34,25 +35,38 @@ export interface WebhookRequest {
   cors: boolean;
 }
 
-/** What a registration needs, checked once (spec §5): its errors, nothing to send, or the request. */
+/**
+ * What a registration needs, checked once (spec §5): its errors, nothing to send, or the request.
+ * `jornada`: what it is for now (lib/registration/jornada-tag.ts), which the completed panel shows.
+ */
 export type PreparedRegistration =
   | { errors: FieldErrors }
-  | { outcome: Exclude<SubmitOutcome, 'sent'> }
-  | { request: WebhookRequest };
+  | { outcome: Exclude<SubmitOutcome, 'sent'>; jornada: string }
+  | { request: WebhookRequest; jornada: string };
 
-export function prepareRegistration({ values, registroId, fecha, jornada, utm }: Registration): PreparedRegistration {
+export function prepareRegistration(
+  { values, registroId, fecha, jornada: tag, utm }: Registration,
+  season: readonly SeasonEntry[],
+  now: number = Date.now(),
+): PreparedRegistration {
   const { data, errors } = parseRegistration(values);
   if (errors) return { errors };
-  if (values[HONEYPOT_FIELD].trim() !== '') return { outcome: 'discarded' };
+  const jornada = deliveredJornada(tag, now, season);
+  if (values[HONEYPOT_FIELD].trim() !== '') return { outcome: 'discarded', jornada };
   const destination = webhookDestination();
-  if (destination.source === 'simulated') return { outcome: 'simulated' };
+  if (destination.source === 'simulated') return { outcome: 'simulated', jornada };
   const payload = buildRegistrationPayload(data, { fecha, origin: window.location.origin, jornada, registroId, utm });
-  return { request: { url: destination.url, payload, cors: destination.cors } };
+  return { request: { url: destination.url, payload, cors: destination.cors }, jornada };
 }
 
 /**
  * POSTs the payload. Rejects on a network error, on a non-2xx answer when it can be read, when
  * `signal` aborts, or when nothing has come back after SEND_TIMEOUT_MS (the request is aborted).
+ *
+ * A redirect would be followed as a GET without the body, so nothing would arrive: a readable
+ * (CORS) send refuses it (`redirect: 'error'`, a failure kept in the outbox). A no-cors send must
+ * follow redirects (Fetch standard) and cannot see them; only an https webhook is allowed
+ * (lib/webhook-url.js), which rules out the usual one, http to https.
  */
 export async function sendRegistration({ url, payload, cors }: WebhookRequest, signal?: AbortSignal): Promise<void> {
   const controller = new AbortController();
@@ -67,6 +81,7 @@ export async function sendRegistration({ url, payload, cors }: WebhookRequest, s
     const response = await fetch(url, {
       method: 'POST',
       mode: cors ? 'cors' : 'no-cors',
+      redirect: cors ? 'error' : 'follow',
       keepalive: true,
       body: JSON.stringify(payload),
       signal: controller.signal,

@@ -32,6 +32,6 @@ fi
 
 echo
 echo "Cabeceras para la response headers policy de CloudFront (cambian con cada build):"
-for name in Content-Security-Policy X-Content-Type-Options X-Frame-Options Referrer-Policy Permissions-Policy; do
+for name in Content-Security-Policy X-Content-Type-Options X-Frame-Options Referrer-Policy Permissions-Policy Cross-Origin-Opener-Policy Cross-Origin-Resource-Policy; do
   echo "  $name: $(header / "$name")"
 done

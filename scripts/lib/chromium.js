@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * How every browser this project starts is launched (the browser tests, the image generator, the
+ * How every browser this project starts is launched (the browser tests, the benchmark, the
  * screenshots): Debian's Chromium, or CHROMIUM_PATH; else Playwright's own browser if installed.
  */
 const { existsSync } = require('node:fs');

@@ -19,6 +19,9 @@
  * The lists ride in data attributes, so the loader's text (and its CSP hash) is the same on every
  * page; scripts/lib/html.js reads them back for the budgets and the compile hints.
  */
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { transformSync } = require('esbuild');
 const { PAGE_STYLE_ATTRIBUTE, PAYLOAD_SCRIPT } = require('./extract-styles');
 
 const DEFERRED_ATTRIBUTE = 'data-deferred-scripts';
@@ -38,36 +41,17 @@ const PENDING_ATTRIBUTE = 'data-styles-pending';
  * from answering a tap (Lighthouse's Total Blocking Time).
  * A visit to a fragment (`/#register`) adds the stylesheet at once, render-blocking: the browser
  * scrolls to the fragment in the layout it first paints, which must be the styled one.
+ * The source is scripts/lib/loader.browser.js, minified here by esbuild.
  */
-const LOADER = [
-  '(function(d){',
-  `var c=d.currentScript,s=JSON.parse(c.getAttribute("${DEFERRED_ATTRIBUTE}")),p=c.getAttribute("${PAYLOAD_ATTRIBUTE}"),`,
-  `y=c.getAttribute("${STYLES_ATTRIBUTE}"),h=d.documentElement,x=y&&/^#./.test(d.location.hash);`,
-  // Shows what follows the first screen (the other children of <main>, then what follows it) one
-  // element per frame, through that element's own style: a rule or an attribute on <html> would
-  // have every frame recompute the styles of the whole page. Then clears those styles.
-  `function w(){var c=d.querySelectorAll("main>:not(:first-child),main~:not(script)"),i=0,`,
-  'v=function(e,s){var t=e.style;if(s){t.setProperty("visibility",s);t.setProperty("content-visibility",s)}',
-  'else{t.removeProperty("visibility");t.removeProperty("content-visibility")}};',
-  '(function f(){if(i<c.length){v(c[i++],"visible");requestAnimationFrame(f)',
-  `}else{h.removeAttribute("${PENDING_ATTRIBUTE}");for(i=0;i<c.length;i++)v(c[i])}})()}`,
-  `if(y&&!x)h.setAttribute("${PENDING_ATTRIBUTE}","");`,
-  'function l(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}',
-  'function g(n){if(!p)return l();',
-  'fetch(p).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){',
-  'var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);l()',
-  '},function(){if(n<3)setTimeout(g,2e3<<n,n+1)})}',
-  `function k(n,v){var e=d.createElement("link"),a=d.querySelector("style[${PAGE_STYLE_ATTRIBUTE}]");`,
-  'e.rel="stylesheet";e.href=y;e.onload=w;if(v)e.setAttribute("blocking","render");',
-  'e.onerror=function(){e.parentNode.removeChild(e);if(n<3)setTimeout(k,2e3<<n,n+1);else w()};',
-  'if(a)a.parentNode.insertBefore(e,a.nextSibling);else d.head.appendChild(e)}',
-  'if(x)k(0,1);',
-  'function b(){if(y&&!x)k(0);g(0)}',
-  'var P=window.PerformanceObserver;',
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-  'new P(function(r,o){if(r.getEntriesByName("first-contentful-paint").length){o.disconnect();b()}}).observe({type:"paint",buffered:true})',
-  '}else b()})(document)',
-].join('');
+const LOADER = transformSync(readFileSync(path.join(__dirname, 'loader.browser.js'), 'utf8'), {
+  minify: true,
+  target: 'es5',
+  define: Object.fromEntries(
+    Object.entries({ DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE }).map(([name, value]) => [name, JSON.stringify(value)]),
+  ),
+})
+  .code.trim()
+  .replace(/;$/, '');
 
 /** Next's own async chunk scripts (not the noModule polyfill, inline scripts or JSON-LD). */
 const ASYNC_CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;

@@ -1,0 +1,122 @@
+/**
+ * A video poster (1280×720), drawn by `next/og` (Satori: inline styles, flexbox only) during the
+ * build. Each keeps its middle clear: the facade's round play button sits on the centre and scales
+ * up on a phone (72 px over a 358 px wide poster covers about a fifth of its width), so the texts
+ * go along the top and the bottom.
+ */
+import type { ReactElement } from 'react';
+import type { PosterPalette, PosterSpec } from '@/lib/posters';
+import { theme } from '@/lib/theme';
+
+const { colors } = theme;
+const FRAME = { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', fontFamily: 'Inter' } as const;
+
+function Pill({ children, background, color, outline = false }: { children: string; background: string; color: string; outline?: boolean }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignSelf: 'flex-start',
+        fontSize: 30,
+        fontWeight: 800,
+        padding: '10px 26px',
+        borderRadius: 999,
+        color,
+        background: outline ? 'transparent' : background,
+        border: `3px solid ${background}`,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+function glow(palette: PosterPalette, at: string): string {
+  return `radial-gradient(circle at ${at}, ${palette.glow}99, transparent 45%)`;
+}
+
+/** Invitation: the date as a calendar leaf at the top right, the name large at the bottom. */
+function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'invitation' | 'recording' }> }) {
+  const { palette } = poster;
+  return (
+    <div style={{ ...FRAME, padding: '60px 88px 56px', color: palette.text, background: palette.background, backgroundImage: glow(palette, '8% 92%') }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Pill background={palette.highlight} color={palette.onHighlight}>
+          {poster.eyebrow}
+        </Pill>
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 168, borderRadius: 16, overflow: 'hidden', background: colors.background, color: colors.navy }}>
+          <div style={{ display: 'flex', justifyContent: 'center', width: '100%', background: palette.highlight, color: palette.onHighlight, fontSize: 28, fontWeight: 800, padding: '6px 0' }}>
+            {poster.month}
+          </div>
+          <div style={{ display: 'flex', fontSize: 76, fontWeight: 800, lineHeight: 1.05 }}>{poster.day}</div>
+          <div style={{ display: 'flex', fontSize: 22, fontWeight: 500, paddingBottom: 8, color: colors.textMuted }}>{poster.year}</div>
+        </div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05, color: palette.highlight }}>{poster.name}</div>
+        <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
+        <div style={{ display: 'flex', fontSize: 26, fontWeight: 500, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Recording: a band down the left, the jornada's number as a large numeral, the date it was held. */
+function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'invitation' | 'recording' }> }) {
+  const { palette } = poster;
+  return (
+    <div style={{ ...FRAME, flexDirection: 'row', color: palette.text, background: palette.background, backgroundImage: glow(palette, '92% 10%') }}>
+      <div style={{ display: 'flex', width: 24, height: '100%', background: palette.highlight }} />
+      <div style={{ ...FRAME, padding: '60px 88px 56px 64px', position: 'relative' }}>
+        <div
+          style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.14 }}
+        >
+          {poster.numeral}
+        </div>
+        <Pill background={palette.highlight} color={palette.highlight} outline>
+          {poster.eyebrow}
+        </Pill>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05 }}>{poster.name}</div>
+          <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
+          <div style={{ display: 'flex', fontSize: 28, fontWeight: 500, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The two of /nuevavida: light ones, unlike the jornadas' (the law on grey, the testimony on amber). */
+function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law' | 'testimonial' }> }) {
+  const law = poster.layout === 'law';
+  const background = law ? colors.surface : colors.accent;
+  return (
+    <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background, position: 'relative' }}>
+      {law ? (
+        <div
+          style={{ position: 'absolute', top: -120, right: -80, display: 'flex', width: 420, height: 420, borderRadius: 999, border: `48px solid ${colors.navy}`, opacity: 0.08 }}
+        />
+      ) : (
+        <div style={{ position: 'absolute', top: -40, right: 64, display: 'flex', fontSize: 420, fontWeight: 800, lineHeight: 1, opacity: 0.16 }}>“</div>
+      )}
+      <Pill background={colors.navy} color={law ? colors.textOnDark : colors.accent}>
+        {poster.eyebrow}
+      </Pill>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ display: 'flex', fontSize: 60, fontWeight: 800, lineHeight: 1.1, maxWidth: 980 }}>{poster.title}</div>
+        <div style={{ display: 'flex', fontSize: 30, fontWeight: 500, marginTop: 14, color: law ? colors.textMuted : colors.navy }}>{poster.lead}</div>
+      </div>
+    </div>
+  );
+}
+
+export function PosterArt({ poster }: { poster: PosterSpec }): ReactElement {
+  switch (poster.layout) {
+    case 'invitation':
+      return <InvitationPoster poster={poster} />;
+    case 'recording':
+      return <RecordingPoster poster={poster} />;
+    default:
+      return <FeaturePoster poster={poster} />;
+  }
+}

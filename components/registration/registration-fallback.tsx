@@ -1,0 +1,46 @@
+import { REGISTRATION_FALLBACK } from '@/content/registration';
+import { SITE } from '@/content/site';
+import { SEASON, isLastAnnounced, variantOf } from '@/lib/build-season';
+import { jornadaDates } from '@/lib/jornadas';
+import { FALLBACK_PANEL_ATTRIBUTE, fallbackScript } from '@/lib/registration/fallback';
+import { whatsappUrl } from '@/lib/whatsapp';
+
+/**
+ * Other ways to register, for a browser that cannot run the form (lib/registration/fallback.ts):
+ * WhatsApp with a first message naming the jornada, the phone, the e-mail. Same-tab links, as the
+ * phone hands them to its apps. Server component; its inline script decides when it shows. It is
+ * in the HTML of / and so within its 13 KB gzip budget: keep it short.
+ */
+export function RegistrationFallback() {
+  const { title, text, whatsapp, call, email } = REGISTRATION_FALLBACK;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: fallbackScript() }} />
+      <div {...{ [FALLBACK_PANEL_ATTRIBUTE]: '' }} role="group" aria-labelledby="registro-alternativas">
+        <p id="registro-alternativas">
+          <strong>{title}</strong> {text}
+        </p>
+        <ul>
+          {/* One per jornada of the season (the page shows the one its clock picked), and the waiting list after the last. */}
+          {SEASON.map((jornada) => (
+            <li key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
+              <a href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappMessage(jornada.name, jornadaDates(jornada).longDate))}>{whatsapp}</a>
+            </li>
+          ))}
+          {SEASON.filter(isLastAnnounced).map((jornada) => (
+            <li key="lista-de-espera" {...variantOf(jornada, 'ended')}>
+              <a href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappWaitlistMessage)}>{whatsapp}</a>
+            </li>
+          ))}
+          <li>
+            {/* Non-breaking spaces keep the number on one line. */}
+            <a href={`tel:${SITE.contact.phoneTel}`}>{call(SITE.contact.phoneDisplay).replace(/ /g, '\u00a0')}</a>
+          </li>
+          <li>
+            <a href={`mailto:${SITE.contact.email}`}>{email(SITE.contact.email)}</a>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}

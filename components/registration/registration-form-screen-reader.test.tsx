@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { virtual } from '@guidepup/virtual-screen-reader';
+import type { CompletedDetails } from '@/components/registration/registration-completed';
+import { RegistrationFormClient } from '@/components/registration/registration-form-client';
+import { jornadaDates } from '@/lib/jornadas';
+import { REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
+
+const MESSAGES = REGISTRATION_FORM.messages;
+
+jest.setTimeout(60_000);
+
+jest.mock('@/lib/env', () => ({ DEFAULT_WEBHOOK_URL: 'https://hooks.example.com/registro' }));
+
+/** A jornada of the test's own, a month ahead: nothing here depends on content/jornadas.ts. */
+const PAGE_JORNADA = {
+  slug: 'una-jornada',
+  start: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
+  end: new Date(Date.now() + 30 * 24 * 3_600_000 + 2 * 3_600_000).toISOString(),
+};
+const DATES = jornadaDates(PAGE_JORNADA);
+const DETAILS: CompletedDetails = {
+  slug: PAGE_JORNADA.slug,
+  start: PAGE_JORNADA.start,
+  end: PAGE_JORNADA.end,
+  longDate: DATES.longDate,
+  timeRange: DATES.timeRange,
+  googleCalendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+  ics: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
+  icsFileName: `${PAGE_JORNADA.slug}.ics`,
+  whatsapp: 'https://wa.me/?text=hola',
+};
+
+// jsdom does not compute pseudo-elements' styles (the screen reader asks for ::before and ::after).
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element));
+});
+
+/**
+ * The journey of a visitor who listens to the form (@guidepup/virtual-screen-reader walks the
+ * accessibility tree as a screen reader does): each field is heard by its label, each error after
+ * an empty submit beside its field, and the failure notice when the send fails. Still to add:
+ * 'Procesando...' and 'Registro completado' (see the branch's report).
+ */
+it('a screen-reader user hears each label, each error after an empty submit and the failure notice', async () => {
+  Object.assign(window, { fetch: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
+  const { container } = render(<RegistrationFormClient jornadas={[DETAILS]} />);
+  const user = userEvent.setup();
+  await virtual.start({ container });
+  try {
+    const tabToSubmit = async () => {
+      for (let i = 0; i < 12 && !/^button, Registrarse/.test(await virtual.lastSpokenPhrase()); i++) await virtual.press('Tab');
+    };
+    await tabToSubmit();
+    const heard = await virtual.spokenPhraseLog();
+    for (const label of ['nombre', 'apellido', 'correo', 'movil', 'rangoDeudas'] as const) {
+      expect(heard.some((phrase) => phrase.includes(`, ${REGISTRATION_FORM.labels[label]},`))).toBe(true);
+    }
+    expect(heard.some((phrase) => phrase.startsWith('radio, Persona natural'))).toBe(true);
+    expect(heard.some((phrase) => phrase.startsWith('checkbox, Autorizo el tratamiento de mis datos personales'))).toBe(true);
+
+    await virtual.act();
+    await screen.findByText(MESSAGES.nombreMin);
+    for (let i = 0; i < 8; i++) await virtual.press('Shift+Tab');
+    for (let i = 0; i < 8; i++) await virtual.press('Tab');
+    const afterSubmit = await virtual.spokenPhraseLog();
+    for (const [label, message] of [
+      [REGISTRATION_FORM.labels.nombre, MESSAGES.nombreMin],
+      [REGISTRATION_FORM.labels.apellido, MESSAGES.apellidoMin],
+      [REGISTRATION_FORM.labels.correo, MESSAGES.correo],
+      [REGISTRATION_FORM.labels.movil, MESSAGES.movilMin],
+    ]) {
+      expect(afterSubmit).toContainEqual(expect.stringMatching(new RegExp(`^textbox, ${label}, ${message}, invalid`)));
+    }
+
+    await user.type(screen.getByLabelText(REGISTRATION_FORM.labels.nombre), 'Ana');
+    await user.type(screen.getByLabelText(REGISTRATION_FORM.labels.apellido), 'Gómez');
+    await user.type(screen.getByLabelText(REGISTRATION_FORM.labels.correo), 'ana@example.com');
+    await user.type(screen.getByLabelText(REGISTRATION_FORM.labels.movil), '315-123-4567');
+    await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
+    await tabToSubmit();
+    await virtual.act();
+    await screen.findAllByText(new RegExp(REGISTRATION_NOTICES.failure.title));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await virtual.spokenPhraseLog()).toContainEqual(expect.stringMatching(new RegExp(`^assertive: ${REGISTRATION_NOTICES.failure.title}`)));
+  } finally {
+    await virtual.stop();
+  }
+});

@@ -1,0 +1,20 @@
+/**
+ * The texts drawn on the video posters and the social cards (1200×630, one per page). The
+ * jornada's name and dates come from content/jornadas.ts; lib/posters.ts and lib/social-cards.ts
+ * put them together.
+ */
+export const LAW_NAME = 'Ley 2445 de 2025';
+
+export const POSTER_COPY = {
+  invitation: { eyebrow: 'Invitación', audience: 'Para personas naturales y comerciantes con deudas' },
+  recording: { eyebrow: 'Grabación completa', held: 'Se realizó el' },
+  law: { eyebrow: LAW_NAME, title: 'Cómo funciona la ley de insolvencia', lead: 'Para personas naturales y comerciantes con deudas' },
+} as const;
+
+export const CARD_COPY = {
+  free: 'Gratis · Virtual',
+  register: 'Regístrate gratis',
+  waitlist: 'Únete a la lista de espera',
+  live: 'Transmisión en vivo',
+  recap: 'Resultados',
+} as const;

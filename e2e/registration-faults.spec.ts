@@ -1,0 +1,330 @@
+import type { Page } from '@playwright/test';
+import { REGISTRATION_COMPLETED, REGISTRATION_FALLBACK, REGISTRATION_FORM } from '@/content/registration';
+import { WAITLIST_JORNADA } from '@/lib/jornadas';
+import { deliveredJornada } from '@/lib/registration/jornada-tag';
+import { expect, test } from './fixtures';
+import { JORNADA as PAGE_JORNADA, SEASON } from './jornada';
+import {
+  completedHeading,
+  expectEmptyForm,
+  expectValuesKept,
+  FAILURE,
+  fillValid,
+  form,
+  network,
+  registroIdOf,
+  SAVED,
+  submit,
+  SUCCESS,
+  useWebhook,
+  type Visitor,
+} from './registration-helpers';
+
+/**
+ * One visitor, one registration, as an adversarial tester tries it: a phone shared by a family,
+ * two tabs, a webhook that redirects, a registration that arrives late, a crafted outbox, values a
+ * spreadsheet would run, and a page whose script never runs. The clock is set relative to the
+ * page's jornada (content/jornadas.ts).
+ */
+
+const HOUR = 3_600_000;
+const START = Date.parse(PAGE_JORNADA.start);
+const END = Date.parse(PAGE_JORNADA.end);
+const BEFORE = new Date(START - 30 * 24 * HOUR);
+
+const ANA: Visitor = { nombre: 'Ana', apellido: 'Gómez', correo: 'ana@example.com', movil: '300 987 6543' };
+
+/** Browser messages of a network that is down, a send aborted, a redirect refused. */
+const NETWORK_ERRORS = /Failed to load resource: net::ERR_|signal is aborted|Sin respuesta|Failed to fetch/;
+
+/** Points every page of the context (every tab) at the receiver. */
+async function useWebhookEverywhere(page: Page, url: string) {
+  await page.context().addInitScript((value) => {
+    // Not in a new tab's about:blank, whose storage is off limits.
+    if (window.location.protocol === 'http:') window.localStorage.setItem('registrationWebhookUrl', value);
+  }, url);
+}
+
+test.describe('a phone shared by a family', () => {
+  test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
+  // Two tabs, each loading and hydrating the page: long journeys on a slow machine.
+  test.slow();
+
+  test('the next person, in a new tab, sees none of the first one’s registration; both arrive once, each with its own key', async ({ context, page, webhook }) => {
+    await useWebhookEverywhere(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page);
+    const connection = network(context, webhook);
+    await connection.off();
+    await submit(page).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await page.close();
+    await connection.on();
+
+    const next = await context.newPage();
+    await next.goto('/#register');
+    await expectEmptyForm(next);
+    // The first registration goes out in the background, and this page says nothing of it.
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José' });
+    await expect(next.getByText(SUCCESS)).toHaveCount(0);
+    await expect(completedHeading(next)).toHaveCount(0);
+
+    await fillValid(next, ANA);
+    await submit(next).click();
+    await expect(next.getByText(SUCCESS)).toBeVisible();
+    await expect(completedHeading(next)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(2);
+    expect(webhook.received[1]?.json).toMatchObject({ nombre: 'Ana', correo: 'ana@example.com' });
+    expect(registroIdOf(webhook.received[1])).not.toBe(registroIdOf(webhook.received[0]));
+    expect(webhook.received.map((request) => request.duplicate)).toEqual([false, false]);
+  });
+
+  test('a second tab opened while the first one’s registration waits shows none of it, and each tab completes its own', async ({ context, page, webhook }) => {
+    await useWebhookEverywhere(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page);
+    const connection = network(context, webhook);
+    await connection.off();
+    await submit(page).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+
+    // Back online, with the webhook still down: the registration keeps waiting.
+    await context.setOffline(false);
+    const second = await context.newPage();
+    await second.goto('/#register');
+    await expectEmptyForm(second);
+    await fillValid(second, ANA);
+    await submit(second).click();
+    await expect(second.getByText(SAVED)).toBeVisible();
+    // Each tab still holds its own values.
+    await expectValuesKept(form(page));
+    await expect(form(second).getByLabel('Nombre', { exact: true })).toHaveValue('Ana');
+    expect(webhook.received).toHaveLength(0);
+
+    await connection.off();
+    await connection.on();
+    for (const tab of [page, second]) await expect(completedHeading(tab)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(2);
+    expect(webhook.received.map((request) => (request.json as { nombre: string }).nombre).sort()).toEqual(['Ana', 'José']);
+    expect(webhook.received.map((request) => request.duplicate)).toEqual([false, false]);
+  });
+});
+
+test.describe('two tabs back online together', () => {
+  test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
+  test.slow();
+
+  test('send a waiting registration once, round after round', async ({ context, page, webhook }) => {
+    await useWebhookEverywhere(page, webhook.url);
+    await page.goto('/#register');
+    const second = await context.newPage();
+    await second.goto('/#register');
+    const connection = network(context, webhook);
+    const ROUNDS = 12;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await connection.off();
+      // A registration another visit left waiting (as a failed send keeps it).
+      const registroId = await page.evaluate((ordinal) => {
+        const id = crypto.randomUUID();
+        const values = { nombre: `Visitante ${ordinal}`, apellido: 'Prueba', correo: `v${ordinal}@example.com`, movil: '3001234567', rangoDeudas: 'menos-50', tipoPersona: 'natural', autorizaTratamientoDatos: true, sitioWeb: '' };
+        const entry = { registroId: id, values, fecha: new Date().toISOString(), jornada: 'lista-de-espera', utm: {}, attempts: 1, notBefore: 0, sending: false };
+        window.localStorage.setItem('registrationOutbox', JSON.stringify([entry]));
+        return id;
+      }, round);
+      await connection.on();
+      await expect.poll(() => webhook.received.filter((request) => registroIdOf(request) === registroId).length).toBe(1);
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('registrationOutbox'))).toBeNull();
+    }
+    // A late second send of any round would show up by now.
+    await page.waitForTimeout(1_000);
+    expect(webhook.received).toHaveLength(ROUNDS);
+    expect(webhook.received.filter((request) => request.duplicate)).toEqual([]);
+  });
+});
+
+test.describe('with a webhook that answers after 25 s', () => {
+  test.use({ webhookMode: 'slow', allowedConsoleErrors: [NETWORK_ERRORS] });
+
+  test('a send cut off at 15 s is tried again 15 s after it failed, not at once', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    await expect.poll(() => webhook.received.length).toBe(1);
+    // From here the page's time moves only when the test says, however slow the machine is.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await page.clock.runFor(15_000);
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    webhook.setMode('ok');
+
+    await page.clock.runFor(14_000);
+    await page.waitForTimeout(500);
+    expect(webhook.received).toHaveLength(1);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => webhook.received.length).toBe(2);
+    expect(registroIdOf(webhook.received[1])).toBe(registroIdOf(webhook.received[0]));
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(completedHeading(page)).toBeVisible();
+  });
+});
+
+test.describe('a webhook that redirects', () => {
+  test.use({ webhookMode: 'redirect', allowedConsoleErrors: [NETWORK_ERRORS] });
+
+  test('in readable mode the redirect is a failure: the registration is kept, and sent again once the webhook answers', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.addInitScript(() => window.localStorage.setItem('registrationWebhookCors', '1'));
+    await page.clock.install({ time: BEFORE });
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(completedHeading(page)).toHaveCount(0);
+    // The POST reached the redirect, and the browser did not follow it with a body-less GET.
+    expect(webhook.received.map((request) => request.method)).toEqual(['POST']);
+
+    webhook.setMode('ok');
+    await page.clock.runFor(15_000);
+    await expect(completedHeading(page)).toBeVisible();
+    expect(webhook.received.map((request) => request.method)).toEqual(['POST', 'POST']);
+    expect(registroIdOf(webhook.received[1])).toBe(registroIdOf(webhook.received[0]));
+  });
+
+  test('in no-cors mode, where a browser cannot see a redirect, only https (or this machine) is accepted as the destination', async ({ page }) => {
+    await page.goto('/#register');
+    const panel = page.getByRole('region', { name: 'Configuración del webhook (solo en desarrollo)' });
+    await panel.getByLabel('URL del webhook').fill('http://hooks.example.com/registro');
+    await panel.getByRole('button', { name: 'Guardar URL' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Ingresa una URL https:// válida (http:// solo para localhost o 127.0.0.1).');
+    expect(await page.evaluate(() => window.localStorage.getItem('registrationWebhookUrl'))).toBeNull();
+  });
+});
+
+test.describe('a registration that arrives late', () => {
+  test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
+
+  test('made during the session, delivered after its end: the firm and the visitor are told the same', async ({ context, page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: new Date(END - 5 * 60_000) });
+    await page.goto('/#register');
+    await fillValid(page);
+    const connection = network(context, webhook);
+    await connection.off();
+    await submit(page).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+
+    const deliveredAt = END + 15 * 60_000;
+    await page.clock.fastForward(deliveredAt - (END - 5 * 60_000));
+    await connection.on();
+    await expect(completedHeading(page)).toBeVisible();
+    expect(webhook.received).toHaveLength(1);
+    const tag = (webhook.received[0]?.json as { jornada: string }).jornada;
+    expect(tag).toBe(deliveredJornada(PAGE_JORNADA.slug, deliveredAt, SEASON));
+    expect(tag).not.toBe(PAGE_JORNADA.slug);
+    const panel = page.locator('#register');
+    if (tag === WAITLIST_JORNADA) await expect(panel.getByText(REGISTRATION_COMPLETED.waitlistLead)).toBeVisible();
+    else await expect(panel.getByText(REGISTRATION_COMPLETED.lead)).toBeVisible();
+  });
+});
+
+test.describe('what is sent comes from the form', () => {
+  test('a crafted outbox entry cannot replace the key, the name, the origin or the consent', async ({ page, webhook, baseURL }) => {
+    await useWebhook(page, webhook.url);
+    const registroId = '5b7c2f1e-9a0d-4c3b-8e6f-1a2b3c4d5e6f';
+    await page.addInitScript((id) => {
+      if (window.sessionStorage.getItem('crafted')) return;
+      window.sessionStorage.setItem('crafted', '1');
+      const values = { nombre: 'José', apellido: 'Pérez', correo: 'jose@example.com', movil: '3001234567', rangoDeudas: 'menos-50', tipoPersona: 'natural', autorizaTratamientoDatos: true, sitioWeb: '' };
+      const utm = { utm_source: 'facebook', registroId: 'otro', nombre: '=HYPERLINK("http://evil.example")', origen: 'https://evil.example', autorizaTratamientoDatos: false, jornada: 'otra' };
+      const entry = { registroId: id, values, fecha: new Date().toISOString(), jornada: 'lista-de-espera', utm, attempts: 1, notBefore: 0, sending: false, extra: 'x' };
+      window.localStorage.setItem('registrationOutbox', JSON.stringify([entry]));
+    }, registroId);
+    await page.goto('/#register');
+    await expect.poll(() => webhook.received.length).toBe(1);
+    const sent = webhook.received[0]?.json as Record<string, unknown>;
+    expect(sent).toMatchObject({ registroId, nombre: 'José', origen: new URL(baseURL ?? '').origin, autorizaTratamientoDatos: true, jornada: WAITLIST_JORNADA, utm_source: 'facebook' });
+    expect(Object.keys(sent).filter((key) => !['nombre', 'apellido', 'correo', 'movil', 'rangoDeudas', 'tipoPersona', 'fecha', 'origen', 'jornada', 'registroId', 'autorizaTratamientoDatos'].includes(key))).toEqual(['utm_source']);
+    await expectEmptyForm(page);
+  });
+});
+
+test.describe('data the firm can use safely', () => {
+  test('invisible characters are no name, and a name a spreadsheet would run gets a clear message; nothing is sent', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page, { ...ANA, nombre: '\u200B\u200B\u200B', apellido: '=HYPERLINK("http://evil.example","clic")' });
+    await submit(page).click();
+    await expect(form(page).getByText(REGISTRATION_FORM.messages.nombreMin)).toBeVisible();
+    await expect(form(page).getByText(REGISTRATION_FORM.messages.apellidoFormula)).toBeVisible();
+    await expect(form(page).getByLabel('Nombre', { exact: true })).toBeFocused();
+
+    await form(page).getByLabel('Apellido').fill('@SUM(1+1)');
+    await submit(page).click();
+    await expect(form(page).getByText(REGISTRATION_FORM.messages.apellidoFormula)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(webhook.received).toHaveLength(0);
+  });
+});
+
+/** The fallback under the form: its text, and links to WhatsApp (naming the jornada), the phone and the e-mail. */
+async function expectFallback(page: Page) {
+  const fallback = page.getByRole('group', { name: new RegExp(REGISTRATION_FALLBACK.title.replace(/[?¿]/g, '.')) });
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByText(REGISTRATION_FALLBACK.text)).toBeVisible();
+  const whatsapp = fallback.getByRole('link', { name: new RegExp(REGISTRATION_FALLBACK.whatsapp) });
+  await expect(whatsapp).toBeVisible();
+  const href = (await whatsapp.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  const message = new URL(href).searchParams.get('text') ?? '';
+  const phase = await page.locator('html').getAttribute('data-phase');
+  expect(message).toContain(phase === 'ended' ? 'lista de espera' : PAGE_JORNADA.name);
+  await expect(fallback.getByRole('link', { name: /^Llamar al / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(fallback.getByRole('link', { name: /^Escribir a / })).toHaveAttribute('href', /^mailto:[^?]+@[^?]+\?subject=/);
+}
+
+test.describe('when the page’s script never runs', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the registration section says so at once and offers WhatsApp, the phone and the e-mail; the button looks disabled', async ({ page }) => {
+      await page.goto('/#register');
+      await expectFallback(page);
+      const button = submit(page);
+      await expect(button).toBeDisabled();
+      expect(await button.evaluate((element) => getComputedStyle(element).cursor)).toBe('not-allowed');
+    });
+  });
+
+  test.describe('with the scripts gone after a redeploy (404)', () => {
+    test.use({ waitForHydration: false, allowedConsoleErrors: [/Failed to load resource|404/] });
+
+    test('the form waits for its script, then within 15 s the fallback shows', async ({ page }) => {
+      await page.route(/\/_next\/static\/(chunks|payload)\//, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page.clock.install({ time: BEFORE });
+      await page.goto('/#register');
+      await expect(form(page)).toBeVisible();
+      await expect(page.getByText(REGISTRATION_FALLBACK.text)).toBeHidden();
+      await page.clock.runFor(15_000);
+      await expectFallback(page);
+      await expect(submit(page)).toBeDisabled();
+    });
+
+    test('with the styles gone too, the fallback still shows within 15 s', async ({ page }) => {
+      await page.route(/\/_next\/static\//, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page.clock.install({ time: BEFORE });
+      await page.goto('/#register');
+      await page.clock.runFor(15_000);
+      await expectFallback(page);
+    });
+  });
+
+  test('a working form hides the fallback', async ({ page }) => {
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    await expect(page.getByText(REGISTRATION_FALLBACK.text)).toBeHidden();
+  });
+});

@@ -1,0 +1,82 @@
+import { CONTENT, pendingContent, pendingReport, type CheckedContent } from '@/lib/placeholders';
+import { JORNADAS } from '@/content/jornadas';
+import { SITE } from '@/content/site';
+import { TEAM } from '@/content/team';
+
+/** The same content once the firm has filled everything in: nothing is left to list. */
+const FILLED: CheckedContent = {
+  ...CONTENT,
+  sitePlaceholders: {},
+  legalIdentity: { legalName: 'Firma Real S.A.S.', nit: '901.234.567-8' },
+  claimBasis: { rank: 'a', clientsServed: 'b', certified: 'c', satisfactionPercent: 'd', directorYears: 'e', firstSessionAttendees: 'f' },
+  team: TEAM.members.map((member) => ({ ...member, placeholder: false })),
+  testimonialsAreExamples: false,
+  placeholderVideos: {},
+};
+
+describe('pendingContent', () => {
+  it('lists every example value of content/ with its file, in Spanish, as it would be published', () => {
+    const items = pendingContent();
+    const find = (what: string) => items.find((item) => item.what === what);
+    expect(find('Correo de contacto')).toEqual({ file: 'content/site.ts', what: 'Correo de contacto', value: SITE.contact.email });
+    expect(find('Teléfono (phoneDisplay y phoneTel)')?.value).toBe(SITE.contact.phoneDisplay);
+    expect(find('Dirección de la oficina')?.value).toBe(SITE.contact.address);
+    expect(find('Razón social de la firma')).toEqual({ file: 'content/site.ts', what: 'Razón social de la firma', value: '' });
+    expect(find('NIT de la firma')?.file).toBe('content/site.ts');
+    for (const member of TEAM.members) {
+      expect(items).toContainEqual({ file: 'content/team.ts', what: `Persona de ejemplo (${member.role})`, value: member.name });
+    }
+    expect(items.filter((item) => item.what.startsWith('Testimonios de ejemplo')).map((item) => item.file)).toEqual(['content/testimonials.ts', 'content/jornadas.ts']);
+    const second = JORNADAS.find((jornada) => jornada.slug === 'segunda-jornada')!;
+    expect(items).toContainEqual({
+      file: 'content/jornadas.ts',
+      what: `Video de ejemplo de la ${second.name} (videos.live; PLACEHOLDER_VIDEOS)`,
+      value: second.videos.live,
+    });
+    expect(items.some((item) => item.what.startsWith('Sustento de la afirmación «Número 1 en Colombia»'))).toBe(true);
+  });
+
+  it('lists nothing once every mark is gone and the identity is filled', () => {
+    expect(pendingContent(FILLED)).toEqual([]);
+  });
+
+  it('lists one real person left as an example, a blank NIT and one example video', () => {
+    const items = pendingContent({
+      ...FILLED,
+      legalIdentity: { legalName: 'Firma Real S.A.S.', nit: '  ' },
+      team: [{ name: 'Ana Pérez', role: 'Abogada', text: '…', placeholder: true }],
+      placeholderVideos: { 'segunda-jornada': ['invitation'] },
+    });
+    expect(items.map((item) => [item.file, item.what])).toEqual([
+      ['content/site.ts', 'NIT de la firma'],
+      ['content/team.ts', 'Persona de ejemplo (Abogada)'],
+      ['content/jornadas.ts', 'Video de ejemplo de la Segunda Jornada (videos.invitation; PLACEHOLDER_VIDEOS)'],
+    ]);
+  });
+
+  it('does not ask for the site address in content/site.ts when SITE_URL sets it at build time', () => {
+    const url = (options?: { siteUrlFromEnv: boolean }) => pendingContent(CONTENT, options).some((item) => item.value === SITE.url);
+    expect(url()).toBe(true);
+    expect(url({ siteUrlFromEnv: true })).toBe(false);
+  });
+});
+
+describe('pendingReport', () => {
+  it('groups the values under their file, an empty one as (vacío)', () => {
+    expect(
+      pendingReport([
+        { file: 'content/site.ts', what: 'Correo de contacto', value: 'info@firma.example' },
+        { file: 'content/team.ts', what: 'Persona de ejemplo (Abogada)', value: 'Ana Pérez' },
+        { file: 'content/site.ts', what: 'NIT de la firma', value: '' },
+      ]),
+    ).toBe(
+      [
+        'content/site.ts',
+        '  - Correo de contacto: "info@firma.example"',
+        '  - NIT de la firma: (vacío)',
+        'content/team.ts',
+        '  - Persona de ejemplo (Abogada): "Ana Pérez"',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,109 @@
+/*
+ * The page's loader, as it runs in the visitor's browser (ES5: old phones' browsers parse it).
+ * scripts/lib/defer-scripts.js minifies it with esbuild, replacing the UPPER_CASE names with the
+ * attribute names it defines, and puts it inline in every page: what it does and why is said there.
+ * Not a module: it is read as text.
+ */
+/* global DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE */
+(function (document) {
+  var loader = document.currentScript;
+  var scripts = JSON.parse(loader.getAttribute(DEFERRED_ATTRIBUTE));
+  var payload = loader.getAttribute(PAYLOAD_ATTRIBUTE);
+  var stylesheet = loader.getAttribute(STYLES_ATTRIBUTE);
+  var root = document.documentElement;
+  // A visit to a fragment (/#register) needs the styled layout before its first paint.
+  var toFragment = stylesheet && /^#./.test(document.location.hash);
+
+  function setShown(element, value) {
+    var style = element.style;
+    if (value) {
+      style.setProperty('visibility', value);
+      style.setProperty('content-visibility', value);
+    } else {
+      style.removeProperty('visibility');
+      style.removeProperty('content-visibility');
+    }
+  }
+
+  // Shows what follows the first screen (the other children of <main>, then what follows it) one
+  // element per frame, through that element's own style: a rule or an attribute on <html> would
+  // have every frame recompute the styles of the whole page. Then clears those styles.
+  function revealRest() {
+    var elements = document.querySelectorAll('main>:not(:first-child),main~:not(script)');
+    var index = 0;
+    (function nextFrame() {
+      if (index < elements.length) {
+        setShown(elements[index++], 'visible');
+        requestAnimationFrame(nextFrame);
+      } else {
+        root.removeAttribute(PENDING_ATTRIBUTE);
+        for (index = 0; index < elements.length; index++) setShown(elements[index]);
+      }
+    })();
+  }
+
+  if (stylesheet && !toFragment) root.setAttribute(PENDING_ATTRIBUTE, '');
+
+  function addScripts() {
+    scripts.forEach(function (url) {
+      var script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }
+
+  // Next's boot reads self.__next_f once: the payload goes in before its scripts run.
+  function loadPayload(attempt) {
+    if (!payload) return addScripts();
+    fetch(payload)
+      .then(function (response) {
+        if (!response.ok) throw response.status;
+        return response.text();
+      })
+      .then(
+        function (text) {
+          var queue = (self.__next_f = self.__next_f || []);
+          queue.push([0]);
+          queue.push([1, text]);
+          addScripts();
+        },
+        function () {
+          if (attempt < 3) setTimeout(loadPayload, 2e3 << attempt, attempt + 1);
+        },
+      );
+  }
+
+  function loadStylesheet(attempt, blocking) {
+    var link = document.createElement('link');
+    var pageStyle = document.querySelector('style[' + PAGE_STYLE_ATTRIBUTE + ']');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    link.onload = revealRest;
+    if (blocking) link.setAttribute('blocking', 'render');
+    link.onerror = function () {
+      link.parentNode.removeChild(link);
+      if (attempt < 3) setTimeout(loadStylesheet, 2e3 << attempt, attempt + 1);
+      else revealRest();
+    };
+    if (pageStyle) pageStyle.parentNode.insertBefore(link, pageStyle.nextSibling);
+    else document.head.appendChild(link);
+  }
+
+  if (toFragment) loadStylesheet(0, 1);
+
+  function afterFirstPaint() {
+    if (stylesheet && !toFragment) loadStylesheet(0);
+    loadPayload(0);
+  }
+
+  var Observer = window.PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0) {
+    new Observer(function (entries, observer) {
+      if (entries.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        afterFirstPaint();
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } else afterFirstPaint();
+})(document);
