@@ -15,7 +15,7 @@ import { HOME_TESTIMONIALS } from '@/content/home';
 import { SEO_DEFAULTS } from '@/content/seo';
 import { BUILD_JORNADA, BUILD_PHASE, SEASON } from '@/lib/build-season';
 import { pageMetadata, SITE_TITLE } from '@/lib/seo';
-import { faqJsonLd, organizationJsonLd, seasonEventsJsonLd } from '@/lib/structured-data';
+import { organizationJsonLd, seasonEventsJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: SITE_TITLE,
@@ -44,7 +44,6 @@ export default function HomePage() {
         <JsonLdScript key={event.startDate} scriptKey={`jsonld-event-${event.startDate}`} data={event} />
       ))}
       <JsonLdScript scriptKey="jsonld-organization" data={organizationJsonLd()} />
-      <JsonLdScript scriptKey="jsonld-faq" data={faqJsonLd()} />
     </>
   );
 }

@@ -95,13 +95,13 @@ export const REGISTRATION_NOTICES = {
  */
 export const REGISTRATION_FALLBACK = {
   title: '¿El formulario no responde?',
-  text: 'Tu navegador no pudo cargarlo. Regístrate por otro medio:',
+  text: 'Regístrate por otro medio:',
   whatsapp: 'Registrarme por WhatsApp',
   call: (phone: string) => `Llamar al ${phone}`,
-  email: (email: string) => `Escribir a ${email}`,
+  email: 'Escribir un correo',
   /** The chat's first message: the jornada named, so the firm knows what it is about. */
   whatsappMessage: (name: string, date: string) => `Hola, quiero registrarme en la ${name} (${date}).`,
-  whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera de la próxima jornada.',
+  whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera.',
 } as const;
 
 /** The panel that replaces the form once registered (spec §4), as the page's phase has it. */

@@ -283,7 +283,7 @@ async function expectFallback(page: Page) {
   const phase = await page.locator('html').getAttribute('data-phase');
   expect(message).toContain(phase === 'ended' ? 'lista de espera' : PAGE_JORNADA.name);
   await expect(fallback.getByRole('link', { name: /^Llamar al / })).toHaveAttribute('href', /^tel:\+?\d+$/);
-  await expect(fallback.getByRole('link', { name: /^Escribir a / })).toHaveAttribute('href', /^mailto:[^?@]+@[^?@]+$/);
+  await expect(fallback.getByRole('link', { name: REGISTRATION_FALLBACK.email })).toHaveAttribute('href', /^mailto:[^?@]+@[^?@]+$/);
 }
 
 test.describe('when the page’s script never runs', () => {

@@ -1,5 +1,4 @@
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
-import { FAQ } from '@/content/home';
 import { SITE } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 import { cardPath } from '@/lib/social-cards';
@@ -82,17 +81,5 @@ export function organizationJsonLd() {
     telephone: SITE.contact.phoneTel,
     address: { '@type': 'PostalAddress', streetAddress: SITE.contact.address, addressLocality: 'Bogotá', addressCountry: 'CO' },
     sameAs: SITE.social.map((profile) => profile.href),
-  } as const;
-}
-
-export function faqJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: FAQ.items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
   } as const;
 }

@@ -1,9 +1,40 @@
+import styled from 'styled-components';
 import { REGISTRATION_FALLBACK } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { SEASON, isLastAnnounced, variantOf } from '@/lib/build-season';
 import { jornadaDates } from '@/lib/jornadas';
-import { FALLBACK_PANEL_ATTRIBUTE, fallbackScript } from '@/lib/registration/fallback';
+import { FALLBACK_ATTRIBUTE, fallbackScript, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
+import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
+
+/**
+ * Hidden while the page runs scripts and the form has had its chance. Its own class, so that its
+ * rules wait with the rest of what follows the first screen (scripts/lib/split-styles.js).
+ */
+const Panel = styled.div`
+  margin-top: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.navy};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  html[${SCRIPTS_ATTRIBUTE}]:not([${FALLBACK_ATTRIBUTE}]) & {
+    display: none;
+  }
+  ul {
+    margin-top: ${theme.space(3)};
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${theme.space(2)};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${theme.colors.navy};
+    font-weight: 600;
+  }
+`;
 
 /**
  * Other ways to register, for a browser that cannot run the form (lib/registration/fallback.ts):
@@ -16,7 +47,7 @@ export function RegistrationFallback() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: fallbackScript() }} />
-      <div {...{ [FALLBACK_PANEL_ATTRIBUTE]: '' }} role="group" aria-labelledby="registro-alternativas">
+      <Panel role="group" aria-labelledby="registro-alternativas">
         <p id="registro-alternativas">
           <strong>{title}</strong> {text}
         </p>
@@ -37,10 +68,10 @@ export function RegistrationFallback() {
             <a href={`tel:${SITE.contact.phoneTel}`}>{call(SITE.contact.phoneDisplay).replace(/ /g, '\u00a0')}</a>
           </li>
           <li>
-            <a href={`mailto:${SITE.contact.email}`}>{email(SITE.contact.email)}</a>
+            <a href={`mailto:${SITE.contact.email}`}>{email}</a>
           </li>
         </ul>
-      </div>
+      </Panel>
     </>
   );
 }
