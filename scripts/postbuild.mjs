@@ -28,6 +28,7 @@ import compileHints from './lib/compile-hints.js';
 import deferScripts from './lib/defer-scripts.js';
 import exportChecks from './lib/export-checks.js';
 import extractStyles from './lib/extract-styles.js';
+import frameworkOutput from './lib/framework-output.js';
 import headersLib from './lib/headers.js';
 import iconSymbols from './lib/icon-symbols.js';
 import splitStyles from './lib/split-styles.js';
@@ -38,10 +39,11 @@ const { firstLoadScriptFiles, withCompileHint } = compileHints;
 const { HTML_GZIP_BUDGET, gzipBytes } = exportChecks;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(projectRoot, 'out');
+/** out/, or the export given as the argument (the contract test's fixture, framework-output.contract.test.ts). */
+const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, 'out'));
 /** Where the pages' RSC payloads and deferred styles go, beside the fingerprinted (immutable) chunks. */
-const PAYLOAD_DIRECTORY = '_next/static/payload';
-const STYLES_DIRECTORY = '_next/static/styles';
+const PAYLOAD_DIRECTORY = `${frameworkOutput.NEXT_STATIC_PATH.slice(1)}payload`;
+const STYLES_DIRECTORY = `${frameworkOutput.NEXT_STATIC_PATH.slice(1)}styles`;
 
 /**
  * Writes a file named by its content (so it can be cached for good) and gives its URL.
