@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { UtmCapture } from '@/components/registration/utm-capture';
 import { PhaseClock } from '@/components/layout/phase-clock';
 import { GlobalStyle } from '@/components/ui/global-style';
-import { IconSprite } from '@/components/ui/icon';
 import { WebFontWarmup } from '@/components/ui/web-font-warmup';
 import { BUILD_PHASE, PAGE_JORNADA, PHASE_ATTRIBUTE, phaseScript } from '@/lib/page-phase';
 import { rootMetadata } from '@/lib/seo';
@@ -28,7 +27,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: webFontScript() }} />
       </head>
       <body>
-        <IconSprite />
         {/*
           styled-components (>= 6.3) writes the styles of server components into the HTML itself.
           Client islands render plain elements styled by their server wrapper, so no style registry

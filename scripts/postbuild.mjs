@@ -2,8 +2,7 @@
 /**
  * Runs after `next build` (package.json "build"):
  * 1. gives each page its styled-components CSS once, in <head>, out of its body and inline RSC
- *    payload (scripts/lib/extract-styles.js says why and how), and only the icon symbols it draws
- *    (scripts/lib/icon-symbols.js);
+ *    payload (scripts/lib/extract-styles.js says why and how);
  * 2. has every page run its first-load chunks after its first paint, and fetch its RSC payload then
  *    from out/_next/static/payload/ rather than carry it inline (scripts/lib/defer-scripts.js);
  * 3. on a page whose HTML would not fit in the first round trip (scripts/lib/export-checks.js),
@@ -30,7 +29,6 @@ import exportChecks from './lib/export-checks.js';
 import extractStyles from './lib/extract-styles.js';
 import frameworkOutput from './lib/framework-output.js';
 import headersLib from './lib/headers.js';
-import iconSymbols from './lib/icon-symbols.js';
 import splitStyles from './lib/split-styles.js';
 
 const require = createRequire(import.meta.url);
@@ -92,7 +90,7 @@ async function main() {
   // Steps 1 and 2: each page's CSS once in <head> (scripts/lib/extract-styles.js), and its scripts
   // and payload after its first paint (scripts/lib/defer-scripts.js). Both leave a page already
   // done as it is.
-  const styled = built.map((html) => iconSymbols.withUsedSymbolsOnly(extractStyles.pageWithoutStyles(html)));
+  const styled = built.map((html) => extractStyles.pageWithoutStyles(html));
   const styledPages = styled.filter((html, index) => html !== built[index]).length;
   const documents = [];
   for (const html of styled.map((page) => deferScripts.withDeferredScripts(page))) {
