@@ -34,22 +34,23 @@ const INTER_METRICS = { ascent: 1984 / 2048, descent: 494 / 2048, lineGap: 0 };
  *   1.014 to 1.031), so the fallback is never wider than Inter;
  * - Roboto (Android): the average-width ratio next/font uses (capsize metrics: 978/911 regular,
  *   998/926 from 600), less the 0.8 % by which that ratio overstates the measured one for Arial.
+ * Full names only (what local() matches everywhere): these rules are in the first round trip of `/`.
  * e2e/font.spec.ts checks that the hero's cards do not overflow in the fallback.
  */
 export const FALLBACK_FONTS = [
   {
     family: 'Inter Fallback',
-    regular: { sizeAdjust: 1.062, local: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans', 'Arimo'] },
-    bold: { sizeAdjust: 1.014, local: ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Helvetica-Bold', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'] },
+    regular: { sizeAdjust: 1.062, local: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'] },
+    bold: { sizeAdjust: 1.014, local: ['Arial Bold', 'Helvetica Bold', 'Liberation Sans Bold', 'Arimo Bold'] },
   },
   {
     family: 'Inter Fallback Roboto',
-    regular: { sizeAdjust: 1.065, local: ['Roboto', 'Roboto-Regular'] },
-    bold: { sizeAdjust: 1.069, local: ['Roboto Bold', 'Roboto-Bold'] },
+    regular: { sizeAdjust: 1.065, local: ['Roboto'] },
+    bold: { sizeAdjust: 1.069, local: ['Roboto Bold'] },
   },
 ] as const;
 
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+const percent = (value: number) => `${+(value * 100).toFixed(1)}%`;
 
 /** The @font-face rules of FALLBACK_FONTS (components/ui/global-style.tsx puts them in every page). */
 export function fallbackFontFaces(): string {
