@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { UtmCapture } from '@/components/registration/utm-capture';
 import { PhaseClock } from '@/components/layout/phase-clock';
 import { GlobalStyle } from '@/components/ui/global-style';
-import { IconSprite } from '@/components/ui/icon';
 import { WebFontWarmup } from '@/components/ui/web-font-warmup';
 import { BUILD_JORNADA, BUILD_PHASE, SEASON, SEASON_INSTANTS } from '@/lib/build-season';
 import { JORNADA_ATTRIBUTE, PHASE_ATTRIBUTE, seasonScript } from '@/lib/page-phase';
@@ -29,7 +28,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: webFontScript() }} />
       </head>
       <body>
-        <IconSprite />
         {/*
           styled-components (>= 6.3) writes the styles of server components into the HTML itself.
           Client islands render plain elements styled by their server wrapper, so no style registry

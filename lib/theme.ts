@@ -27,7 +27,7 @@ export const theme = {
     star: '#b45309',
   },
   fonts: {
-    body: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: '"Inter", "Inter Fallback", "Inter Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   /** Modular scale 1.25 from a 16 px body. */
   fontSizes: {

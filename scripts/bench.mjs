@@ -10,7 +10,11 @@
  * Then it checks the performance budgets and prints PASS/FAIL for each.
  *
  *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--no-reference]
- *                          [--port 4300] [--out out]
+ *                          [--port 4300] [--out out] [--form-only]
+ *
+ * Then "form usable at" (measureFormUsable): when `/`'s registration form can be used over an
+ * applied slow link, against a one-page export with the same libraries and a plain form
+ * (.bench/reference-form); `--form-only` measures only that.
  *
  * --port serves the site there and the reference on the next port (default: any free port);
  * --out measures another export directory (a variant of out/ being compared), without building.
@@ -33,6 +37,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -45,7 +50,6 @@ const require = createRequire(import.meta.url);
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
 const benchDir = path.join(projectRoot, '.bench');
-const referenceDir = path.join(benchDir, 'reference');
 const NOT_FOUND_ROUTE = '/ruta-que-no-existe/';
 
 /**
@@ -100,6 +104,7 @@ function parseArguments() {
       'no-reference': { type: 'boolean', default: false },
       port: { type: 'string', default: '0' },
       out: { type: 'string' },
+      'form-only': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -113,6 +118,7 @@ function parseArguments() {
     cpuSlowdown,
     port: Number(values.port),
     outDir: values.out ? path.resolve(values.out) : outDir,
+    formOnly: values['form-only'],
   };
 }
 
@@ -134,10 +140,8 @@ async function ensureSiteBuilt() {
   run('npm', ['run', 'build'], projectRoot);
 }
 
-/** The bare reference: one page, one tiny client component; rebuilt when next or these files change. */
-async function ensureReferenceBuilt() {
-  const nextVersion = require('next/package.json').version;
-  const files = {
+/** The bare reference: one page, one tiny client component. */
+const REFERENCE_FILES = {
     // Resolves next/react from this project's node_modules (parent directories): same versions.
     'next.config.js': `module.exports = { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
     'app/layout.js': [
@@ -165,23 +169,65 @@ async function ensureReferenceBuilt() {
       '}',
       '',
     ].join('\n'),
-  };
+};
+
+/**
+ * The reference of "form usable at": one page with the form's libraries, styled-components in a
+ * server component and formik with yup in a plain client form, `data-ready` once hydrated.
+ */
+const FORM_REFERENCE_FILES = {
+  'next.config.js': `module.exports = { output: 'export', trailingSlash: true, compiler: { styledComponents: { ssr: true } }, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
+  'app/layout.js': REFERENCE_FILES['app/layout.js'],
+  'app/icon.svg': REFERENCE_FILES['app/icon.svg'],
+  'app/form.js': [
+    "'use client';",
+    "import { useFormik } from 'formik';",
+    "import { useSyncExternalStore } from 'react';",
+    "import * as yup from 'yup';",
+    "const schema = yup.object({ nombre: yup.string().required('Requerido'), correo: yup.string().email('Correo no válido').required('Requerido') });",
+    'const subscribe = () => () => {};',
+    'export function PlainForm() {',
+    '  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);',
+    "  const formik = useFormik({ initialValues: { nombre: '', correo: '' }, validationSchema: schema, onSubmit: () => {} });",
+    '  return (<form noValidate onSubmit={formik.handleSubmit} data-ready={hydrated ? "" : undefined}>',
+    '    <label>Nombre <input name="nombre" value={formik.values.nombre} onChange={formik.handleChange} /></label>',
+    '    <label>Correo <input name="correo" type="email" value={formik.values.correo} onChange={formik.handleChange} /></label>',
+    '    <button type="submit" disabled={!hydrated}>Registrarse</button></form>);',
+    '}',
+    '',
+  ].join('\n'),
+  'app/page.js': [
+    "import styled from 'styled-components';",
+    "import { PlainForm } from './form';",
+    'const Section = styled.section`max-width: 40rem; margin: 0 auto; padding: 1rem; font-family: sans-serif;`;',
+    'export default function Page() {',
+    '  return (<main><Section><h1>Referencia</h1><p>Una página y un formulario.</p><PlainForm /></Section></main>);',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+/** Builds a reference export in .bench/<name>, rebuilt when next or its files change; gives its out/. */
+async function ensureReferenceBuilt(name = 'reference', files = REFERENCE_FILES) {
+  const nextVersion = require('next/package.json').version;
+  const referenceDir = path.join(benchDir, name);
   const stampFile = path.join(referenceDir, 'built-with.txt');
   const stamp = `next ${nextVersion} ${createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12)}`;
   const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : '';
   if (previous === stamp && existsSync(path.join(referenceDir, 'out', 'index.html'))) {
     await rm(path.join(referenceDir, '.next'), { recursive: true, force: true });
-    return;
+    return path.join(referenceDir, 'out');
   }
 
-  console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/reference…`);
+  console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/${name}…`);
   await rm(referenceDir, { recursive: true, force: true });
   await mkdir(path.join(referenceDir, 'app'), { recursive: true });
-  for (const [name, content] of Object.entries(files)) await writeFile(path.join(referenceDir, name), content);
+  for (const [file, content] of Object.entries(files)) await writeFile(path.join(referenceDir, file), content);
   run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir);
   // Only out/ is needed; .next/ holds generated .ts files the project's `tsc` would pick up.
   await rm(path.join(referenceDir, '.next'), { recursive: true, force: true });
   await writeFile(stampFile, `${stamp}\n`);
+  return path.join(referenceDir, 'out');
 }
 
 /** Routes of the export: /, every top-level page directory, and an unknown path (the 404 page). */
@@ -372,13 +418,84 @@ function atPageHost(url) {
   return moved.href;
 }
 
+/** The applied slow link of "form usable at": 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
+const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const SLOW_CPU = 4;
+
+/**
+ * When the registration form is usable: a fresh headless Chromium loads the page over SLOW_LINK
+ * (applied by the DevTools protocol, not simulated) with the CPU slowed SLOW_CPU×, and the page
+ * notes the first instant its form has `data-ready` (set on hydration) and an enabled submit
+ * button. Also its first contentful paint. Both in ms from the start of navigation.
+ * @param {string} url
+ */
+async function measureFormUsable(url) {
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+    await page.addInitScript(() => {
+      const check = () => {
+        const button = document.querySelector('form[data-ready] button[type="submit"]');
+        if (button && !button.disabled && !window.__formUsable) window.__formUsable = performance.now();
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__formUsable, undefined, { timeout: 60_000, polling: 100 });
+    return await page.evaluate(() => ({
+      usable: window.__formUsable,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** "Form usable at" for / and the form reference, interleaved, `runs` times each; prints medians. */
+async function benchFormUsable(siteUrl, runs) {
+  const referenceOut = await ensureReferenceBuilt('reference-form', FORM_REFERENCE_FILES);
+  const server = await startStaticServer({ root: referenceOut, port: 0, gzip: true, headers: false });
+  /** @type {{ site: { usable: number, fcp: number }[], reference: { usable: number, fcp: number }[] }} */
+  const result = { site: [], reference: [] };
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      result.site.push(await measureFormUsable(siteUrl));
+      result.reference.push(await measureFormUsable(atPageHost(server.url)));
+      process.stdout.write(`  formulario ${round}/${runs}: / ${result.site.at(-1)?.usable.toFixed(0)} ms, referencia ${result.reference.at(-1)?.usable.toFixed(0)} ms\n`);
+    }
+  } finally {
+    await server.close();
+  }
+  const median = (values) => stats(values).median.toFixed(0);
+  console.log(
+    `\nFormulario usable (enlace aplicado: 150 ms RTT, 1,6 Mbps, CPU ×${SLOW_CPU}; mediana de ${runs}): ` +
+      `/ ${median(result.site.map((r) => r.usable))} ms (FCP ${median(result.site.map((r) => r.fcp))}), ` +
+      `referencia con formik, yup y styled-components ${median(result.reference.map((r) => r.usable))} ms (FCP ${median(result.reference.map((r) => r.fcp))}).`,
+  );
+  return result;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   const options = parseArguments();
   const executable = chromePath();
   if (options.outDir === outDir) await ensureSiteBuilt();
-  if (options.reference) await ensureReferenceBuilt();
+  if (options.formOnly) {
+    const server = await startStaticServer({ root: options.outDir, port: options.port, gzip: true, headers: true });
+    try {
+      await benchFormUsable(atPageHost(server.url), options.runs);
+    } finally {
+      await server.close();
+    }
+    return;
+  }
+  const referenceDir = path.dirname(options.reference ? await ensureReferenceBuilt() : path.join(benchDir, 'reference', 'out'));
   const routes = options.routes ?? (await discoverRoutes(options.outDir));
 
   const siteServer = await startStaticServer({ root: options.outDir, port: options.port, gzip: true, headers: true });
@@ -393,6 +510,7 @@ async function main() {
   for (const route of routes) results[route] = { runs: [], bytes: await measureBytes(options.outDir, route) };
   const referenceResult = reference ? { runs: [], bytes: await measureBytes(path.join(referenceDir, 'out'), '/') } : undefined;
 
+  let formUsable;
   console.log(
     `Lighthouse ${require('lighthouse/package.json').version} (preset móvil) con ${executable}; ${options.runs} corridas × ` +
       `${routes.length} rutas${reference ? ' + referencia' : ''}. Sitio ${site.url}${reference ? `, referencia ${reference.url}` : ''}`,
@@ -418,6 +536,7 @@ async function main() {
         await chrome.kill();
       }
     }
+    formUsable = await benchFormUsable(site.url, options.runs);
   } finally {
     await siteServer.close();
     await referenceServer?.close();
@@ -465,7 +584,7 @@ async function main() {
   const resultsFile = path.join(benchDir, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(
     resultsFile,
-    JSON.stringify({ date: new Date().toISOString(), runs: options.runs, cpuSlowdown: options.cpuSlowdown, results, reference: referenceResult, verdicts }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs: options.runs, cpuSlowdown: options.cpuSlowdown, results, reference: referenceResult, formUsable, verdicts }, null, 2),
   );
   const failed = verdicts.filter((verdict) => !verdict.pass).length;
   console.log(`\nResultados completos: ${path.relative(projectRoot, resultsFile)}`);

@@ -14,8 +14,8 @@
  *   7. no styled-components <style> left in any page's body or RSC payload, its CSS once in its
  *      <head> instead (scripts/lib/extract-styles.js), less what follows its first screen when
  *      that is in the stylesheet its loader adds (scripts/lib/split-styles.js); no payload inline,
- *      but in the file its loader fetches (scripts/lib/defer-scripts.js); every icon's symbol in
- *      the page (scripts/lib/icon-symbols.js); every page's HTML within its budgets, raw and gzip.
+ *      but in the file its loader fetches (scripts/lib/defer-scripts.js); each icon's symbol in
+ *      the page once, and no other (components/ui/icon.tsx); every page's HTML within its budgets, raw and gzip.
  * Exits non-zero on any failure. Lighthouse figures are `npm run bench`, not this.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -29,7 +29,6 @@ import extractStyles from './lib/extract-styles.js';
 import checks from './lib/export-checks.js';
 import headersLib from './lib/headers.js';
 import html from './lib/html.js';
-import iconSymbols from './lib/icon-symbols.js';
 import { startStaticServer } from './serve.mjs';
 
 const { KB, htmlGzipBudgetFor, gzipBytes, jsBudgetFor, htmlBudgetFor, firstLoadJavaScript, routeOfFile, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
@@ -226,7 +225,7 @@ async function main() {
     if (gzipped > gzipBudget) {
       weightFailures.push(`${route}: ${kb(gzipped)} KB gzip > ${kb(gzipBudget)} KB (con sus cabeceras no cabe en el primer viaje de red)`);
     }
-    for (const id of iconSymbols.missingSymbols(text)) weightFailures.push(`out/${file}: dibuja #${id} sin su <symbol>`);
+    for (const problem of checks.iconProblems(text)) weightFailures.push(`out/${file}: ${problem}`);
     const tags = scanTags(text);
     for (const styles of tags.flatMap((tag) => tag.attrs.get(STYLES_ATTRIBUTE) ?? [])) {
       if (kindOf(styles.replace(/^\//, '')) !== 'file') weightFailures.push(`out/${file}: falta su hoja de estilos aplazada ${styles}`);

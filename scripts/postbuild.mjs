@@ -2,8 +2,7 @@
 /**
  * Runs after `next build` (package.json "build"):
  * 1. gives each page its styled-components CSS once, in <head>, out of its body and inline RSC
- *    payload (scripts/lib/extract-styles.js says why and how), and only the icon symbols it draws
- *    (scripts/lib/icon-symbols.js);
+ *    payload (scripts/lib/extract-styles.js says why and how);
  * 2. has every page run its first-load chunks after its first paint, and fetch its RSC payload then
  *    from out/_next/static/payload/ rather than carry it inline (scripts/lib/defer-scripts.js);
  * 3. on a page whose HTML would not fit in the first round trip (scripts/lib/export-checks.js),
@@ -28,8 +27,8 @@ import compileHints from './lib/compile-hints.js';
 import deferScripts from './lib/defer-scripts.js';
 import exportChecks from './lib/export-checks.js';
 import extractStyles from './lib/extract-styles.js';
+import frameworkOutput from './lib/framework-output.js';
 import headersLib from './lib/headers.js';
-import iconSymbols from './lib/icon-symbols.js';
 import splitStyles from './lib/split-styles.js';
 
 const require = createRequire(import.meta.url);
@@ -38,10 +37,11 @@ const { firstLoadScriptFiles, withCompileHint } = compileHints;
 const { HTML_GZIP_BUDGET, gzipBytes } = exportChecks;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(projectRoot, 'out');
+/** out/, or the export given as the argument (the contract test's fixture, framework-output.contract.test.ts). */
+const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, 'out'));
 /** Where the pages' RSC payloads and deferred styles go, beside the fingerprinted (immutable) chunks. */
-const PAYLOAD_DIRECTORY = '_next/static/payload';
-const STYLES_DIRECTORY = '_next/static/styles';
+const PAYLOAD_DIRECTORY = `${frameworkOutput.NEXT_STATIC_PATH.slice(1)}payload`;
+const STYLES_DIRECTORY = `${frameworkOutput.NEXT_STATIC_PATH.slice(1)}styles`;
 
 /**
  * Writes a file named by its content (so it can be cached for good) and gives its URL.
@@ -90,7 +90,7 @@ async function main() {
   // Steps 1 and 2: each page's CSS once in <head> (scripts/lib/extract-styles.js), and its scripts
   // and payload after its first paint (scripts/lib/defer-scripts.js). Both leave a page already
   // done as it is.
-  const styled = built.map((html) => iconSymbols.withUsedSymbolsOnly(extractStyles.pageWithoutStyles(html)));
+  const styled = built.map((html) => extractStyles.pageWithoutStyles(html));
   const styledPages = styled.filter((html, index) => html !== built[index]).length;
   const documents = [];
   for (const html of styled.map((page) => deferScripts.withDeferredScripts(page))) {

@@ -2,22 +2,10 @@ import { createGlobalStyle } from 'styled-components';
 import { SEASON_INSTANTS } from '@/lib/build-season';
 import { PHASE_CSS, seasonCss } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
+import { fallbackFontFaces } from '@/lib/web-font';
 
-/**
- * The fallback of the site's font (lib/web-font.ts says when Inter itself is used): Arial sized to
- * Inter's metrics (the values next/font computes for Inter), so both take the same room. Where
- * Arial is missing (Android, Linux) the next family of the theme's stack shows.
- */
-const FONT_FACES = `
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial');
-    ascent-override: 89.79%;
-    descent-override: 22.36%;
-    line-gap-override: 0%;
-    size-adjust: 107.89%;
-  }
-`;
+/** The fallback of the site's font, sized to Inter (lib/web-font.ts). */
+const FONT_FACES = fallbackFontFaces();
 
 export const GlobalStyle = createGlobalStyle`
   ${FONT_FACES}

@@ -1,39 +1,41 @@
 /** @jest-environment node */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Icon, IconSprite } from './icon';
-import { iconSymbols } from './icon-sprite';
+import { iconProblems } from '@/scripts/lib/export-checks';
+import { Icon } from './icon';
+import { ICON_NAMES, iconShapes } from './icon-sprite';
 
 const { getElementsByTagName } = DomUtils;
 
-describe('the icon sprite', () => {
-  const sprite = parseDocument(renderToStaticMarkup(<IconSprite />), { xmlMode: true });
-  const symbols = getElementsByTagName('symbol', sprite);
-
-  it('draws every icon as a 24 × 24 symbol, named once, with no paint of its own', () => {
-    expect(symbols.length).toBeGreaterThan(20);
-    const ids = symbols.map((symbol) => symbol.attribs.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const symbol of symbols) {
-      expect(symbol.attribs.viewBox).toBe('0 0 24 24');
-      expect(symbol.children.length).toBeGreaterThan(0);
-      for (const shape of getElementsByTagName(() => true, symbol.children)) {
+describe('an icon', () => {
+  it('is a 24 × 24 symbol of its own drawing, with no paint of its own, and a <use> of it', () => {
+    for (const name of ICON_NAMES) {
+      const svg = parseDocument(renderToStaticMarkup(<Icon name={name} size={20} />), { xmlMode: true });
+      const [symbol] = getElementsByTagName('symbol', svg);
+      expect(symbol?.attribs).toEqual({ id: `icon-${name}`, viewBox: '0 0 24 24' });
+      expect(symbol?.children.length).toBeGreaterThan(0);
+      for (const shape of getElementsByTagName(() => true, symbol?.children ?? [])) {
         expect(Object.keys(shape.attribs)).not.toEqual(expect.arrayContaining(['fill']));
         expect(Object.keys(shape.attribs)).not.toEqual(expect.arrayContaining(['stroke']));
       }
+      expect(getElementsByTagName('use', svg).map((use) => use.attribs.href)).toEqual([`#icon-${name}`]);
+      expect(iconShapes(name)).not.toMatch(/<script|on\w+=/i);
     }
   });
 
-  it('is what an icon points to, in the same page', () => {
-    const markup = renderToStaticMarkup(<Icon name="calendar-plus" size={20} />);
-    expect(markup).toMatch(/<svg[^>]* aria-hidden="true" width="20" height="20"[^>]*><use href="#icon-calendar-plus"><\/use><\/svg>/);
-    expect(symbols.map((symbol) => symbol.attribs.id)).toContain('icon-calendar-plus');
+  it('is hidden from assistive technology and sized as asked', () => {
+    expect(renderToStaticMarkup(<Icon name="calendar-plus" size={20} />)).toMatch(/^<svg[^>]* aria-hidden="true" width="20" height="20"[^>]*><symbol/);
   });
+});
 
-  it('is drawn nowhere itself and hidden from assistive technology', () => {
-    const [svg] = getElementsByTagName('svg', sprite);
-    expect(svg?.attribs).toMatchObject({ 'aria-hidden': 'true', style: 'display:none' });
-    expect(symbols.every((symbol) => symbol.parent === svg)).toBe(true);
-    expect(iconSymbols()).not.toMatch(/<script|on\w+=/i);
+describe('the export check of a page’s icons', () => {
+  const reference = (id: string) => `<svg><use href="#${id}"></use></svg>`;
+  const symbol = (id: string) => `<svg><symbol id="${id}" viewBox="0 0 24 24"></symbol>${reference(id)}</svg>`;
+
+  it('names an icon drawn without its symbol, a symbol twice, and a symbol not drawn', () => {
+    expect(iconProblems(`${symbol('icon-star')}${reference('icon-star')}`)).toEqual([]);
+    expect(iconProblems(reference('icon-award'))).toEqual(['dibuja #icon-award sin su <symbol>']);
+    expect(iconProblems(`${symbol('icon-star')}${symbol('icon-star')}`)).toEqual(['<symbol id="icon-star"> repetido']);
+    expect(iconProblems('<svg><symbol id="icon-star" viewBox="0 0 24 24"></symbol></svg>')).toEqual(['<symbol id="icon-star"> que no dibuja']);
   });
 });

@@ -64,20 +64,19 @@ function escapeAttribute(value: string) {
 }
 
 /**
- * Every icon as a `<symbol id="icon-name">` (lucide's 24 × 24 drawings, no paint: the page's `<svg>`
- * gives stroke and fill, which the `<use>` copy inherits), for IconSprite to put in the page.
+ * An icon's lucide drawing (24 × 24) as the inside of its `<symbol>`, with no paint: the page's
+ * `<svg>` gives stroke and fill, which each `<use>` copy inherits.
  */
-export function iconSymbols(): string {
-  const symbols = Object.entries(ICONS).map(([name, node]) => {
-    const shapes = node
-      .map(([tag, attributes]) => {
-        const text = Object.entries(attributes)
-          .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(String(value))}"`)
-          .join('');
-        return `<${tag}${text}/>`;
-      })
-      .join('');
-    return `<symbol id="${iconSymbolId(name as IconName)}" viewBox="0 0 24 24">${shapes}</symbol>`;
-  });
-  return symbols.join('');
+export function iconShapes(name: IconName): string {
+  return ICONS[name]
+    .map(([tag, attributes]) => {
+      const text = Object.entries(attributes)
+        .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(String(value))}"`)
+        .join('');
+      return `<${tag}${text}/>`;
+    })
+    .join('');
 }
+
+/** Every icon's name. */
+export const ICON_NAMES = Object.keys(ICONS) as IconName[];

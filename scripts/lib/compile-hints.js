@@ -12,6 +12,7 @@
  * may never run would only cost memory.
  */
 const { firstLoadScriptSources } = require('./html');
+const { NEXT_STATIC_PATH } = require('./framework-output');
 
 /** Must be the very first line of the file. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -41,7 +42,7 @@ function firstLoadScriptFiles(htmlDocuments) {
   for (const document of htmlDocuments) {
     for (const source of firstLoadScriptSources(document)) {
       const url = new URL(source, 'https://site.invalid/');
-      if (url.origin === 'https://site.invalid' && url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) {
+      if (url.origin === 'https://site.invalid' && url.pathname.startsWith(NEXT_STATIC_PATH) && url.pathname.endsWith('.js')) {
         files.add(url.pathname.slice(1));
       }
     }

@@ -22,7 +22,10 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('esbuild');
-const { PAGE_STYLE_ATTRIBUTE, PAYLOAD_SCRIPT } = require('./extract-styles');
+const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
+const framework = require('./framework-output');
+
+const { ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM } = framework;
 
 const DEFERRED_ATTRIBUTE = 'data-deferred-scripts';
 const PAYLOAD_ATTRIBUTE = 'data-deferred-payload';
@@ -47,18 +50,14 @@ const LOADER = transformSync(readFileSync(path.join(__dirname, 'loader.browser.j
   minify: true,
   target: 'es5',
   define: Object.fromEntries(
-    Object.entries({ DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE }).map(([name, value]) => [name, JSON.stringify(value)]),
+    Object.entries({ DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM }).map(
+      ([name, value]) => [name, JSON.stringify(value)],
+    ),
   ),
 })
   .code.trim()
   .replace(/;$/, '');
 
-/** Next's own async chunk scripts (not the noModule polyfill, inline scripts or JSON-LD). */
-const ASYNC_CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-/** Next's preload of a chunk: `<link rel="preload" as="script" fetchPriority="low" href="…"/>`. */
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;
-/** The script that opens Next's inline payload, before its data scripts. */
-const PAYLOAD_BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const LOADER_TAG = new RegExp(`<script ${DEFERRED_ATTRIBUTE}="[^"]*"`);
 
 /** @param {string} text */
@@ -79,12 +78,7 @@ function withDeferredScripts(html) {
   const without = html.replace(ASYNC_CHUNK_SCRIPT, '');
   const loader = `<script ${DEFERRED_ATTRIBUTE}="${escapeAttribute(JSON.stringify([...new Set(sources)]))}">${LOADER}</script>`;
   const page = without.slice(0, first) + loader + without.slice(first);
-  return page.replace(SCRIPT_PRELOAD, (link, href) => (sources.includes(href) ? '' : link));
-}
-
-/** @param {string} html */
-function withoutInlinePayload(html) {
-  return html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '');
+  return page.replace(CHUNK_PRELOAD, (link, href) => (sources.includes(href) ? '' : link));
 }
 
 /**
@@ -94,11 +88,11 @@ function withoutInlinePayload(html) {
  * @param {string} html
  */
 function inlinePayload(html) {
-  const scripts = [...html.matchAll(PAYLOAD_SCRIPT)];
-  if (scripts.length === 0) return undefined;
-  const rest = withoutInlinePayload(html).split(LOADER).join('');
-  if (rest.includes('__next_f')) throw new Error('la página tiene datos RSC en línea de una forma no prevista');
-  return scripts.map((match) => JSON.parse(/** @type {string} */ (match[1]))).join('');
+  const payload = framework.inlinePayloadText(html);
+  if (payload === undefined) return undefined;
+  const rest = framework.withoutPayloadScripts(html).split(LOADER).join('');
+  if (rest.includes(PAYLOAD_QUEUE)) throw new Error('la página tiene datos RSC en línea de una forma no prevista');
+  return payload;
 }
 
 /**
@@ -107,7 +101,7 @@ function inlinePayload(html) {
  * @param {string} url where the payload file is served
  */
 function withExternalPayload(html, url) {
-  return withLoaderAttribute(withoutInlinePayload(html), PAYLOAD_ATTRIBUTE, url, 'datos RSC');
+  return withLoaderAttribute(framework.withoutPayloadScripts(html), PAYLOAD_ATTRIBUTE, url, 'datos RSC');
 }
 
 /**

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { DEFERRED_ATTRIBUTE, LOADER, PAYLOAD_ATTRIBUTE, inlinePayload, withDeferredScripts, withExternalPayload } from './defer-scripts';
+import { builtFixturePage } from './__fixtures__/built-fixture';
+import { ASYNC_CHUNK_SCRIPT, inlinePayloadText } from './framework-output';
 import { firstLoadScriptSources, inlineScripts } from './html';
 
 const PAGE = [
@@ -147,5 +149,26 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
     expect(fetched).toEqual(['/p.txt', '/p.txt', '/p.txt']);
     expect(added).toEqual(['/a.js']);
     expect(timers).toEqual([]);
+  });
+});
+
+describe("Next's real output (the contract fixture)", () => {
+  let page = '';
+  beforeAll(() => {
+    page = builtFixturePage();
+  }, 240_000);
+
+  it('defers every chunk, in order, drops their preloads, and moves the whole payload out', () => {
+    const chunks = [...new Set([...page.matchAll(ASYNC_CHUNK_SCRIPT)].map((match) => match[1] ?? ''))];
+    const payload = inlinePayloadText(page);
+    const html = withDeferredScripts(page);
+    expect(html).not.toContain('async=""');
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(firstLoadScriptSources(html)).toEqual(expect.arrayContaining(chunks));
+    expect(inlinePayload(html)).toBe(payload);
+    const external = withExternalPayload(html, '/_next/static/payload/x.txt');
+    expect(inlinePayload(external)).toBeUndefined();
+    expect(inlineScripts(external)).toContain(LOADER);
+    expect(external).toContain('noModule=""');
   });
 });

@@ -140,7 +140,24 @@ function cspBlockedMarkup(html) {
   return problems;
 }
 
+/**
+ * What is wrong with a page's icons (components/ui/icon.tsx): each `<use href="#icon-…">` needs its
+ * `<symbol>` in the page, each symbol is there once, and only for an icon the page draws.
+ * @param {string} html
+ * @returns {string[]} descriptions
+ */
+function iconProblems(html) {
+  const defined = [...html.matchAll(/<symbol id="(icon-[a-z0-9-]+)"/g)].map((match) => match[1]);
+  const used = new Set([...html.matchAll(/<use href="#(icon-[a-z0-9-]+)"/g)].map((match) => match[1]));
+  return [
+    ...[...used].filter((id) => !defined.includes(id)).map((id) => `dibuja #${id} sin su <symbol>`),
+    ...defined.filter((id, index) => defined.indexOf(id) !== index).map((id) => `<symbol id="${id}"> repetido`),
+    ...defined.filter((id) => !used.has(id)).map((id) => `<symbol id="${id}"> que no dibuja`),
+  ];
+}
+
 module.exports = {
+  iconProblems,
   KB,
   jsBudgetFor,
   htmlBudgetFor,

@@ -18,8 +18,9 @@
  * written here; the RSC rows are read as React's flight client reads them.
  */
 const { Parser } = require('htmlparser2');
+const framework = require('./framework-output');
 
-const STYLE_ATTRIBUTES = ['data-styled', 'data-styled-global'];
+const { STYLED_ATTRIBUTES, ROW_REFERENCE, REFERENCE, flightRows, rowValue, jsonRow, referenceTo, resolveReference, isStyledElement } = framework;
 
 /**
  * Every styled-components `<style>` element of a page, in document order: where it is and its CSS.
@@ -34,7 +35,7 @@ function styleElements(html) {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'style' && STYLE_ATTRIBUTES.some((attribute) => attribute in attributes)) open = { start: parser.startIndex, css: '' };
+        if (name === 'style' && STYLED_ATTRIBUTES.some((attribute) => attribute in attributes)) open = { start: parser.startIndex, css: '' };
       },
       ontext(text) {
         if (open) open.css += text;
@@ -50,38 +51,6 @@ function styleElements(html) {
   return found;
 }
 
-/** @param {unknown} node */
-function isStyledElement(node) {
-  if (!Array.isArray(node) || node[0] !== '$' || node[1] !== 'style') return false;
-  const props = node[3];
-  return typeof props === 'object' && props !== null && STYLE_ATTRIBUTES.some((attribute) => attribute in props);
-}
-
-// A reference to another row's value, or to a part of it: "$17", "$11:props:children:0".
-const REFERENCE = /^\$([0-9a-f]+)((?::[^:]+)*)$/;
-
-/**
- * What a reference points at, followed through other references as React's flight client does
- * (an element's "props" is its fourth item); undefined when it cannot be read.
- * @param {string} reference
- * @param {Map<string, unknown>} values the payload's JSON rows, by id
- * @param {number} [depth]
- * @returns {unknown}
- */
-function resolveReference(reference, values, depth = 0) {
-  const match = REFERENCE.exec(reference);
-  if (!match || depth > 20 || !values.has(/** @type {string} */ (match[1]))) return undefined;
-  /** @type {unknown} */
-  let value = values.get(/** @type {string} */ (match[1]));
-  for (const key of (match[2] ?? '').split(':').slice(1)) {
-    if (typeof value === 'string' && REFERENCE.test(value)) value = resolveReference(value, values, depth + 1);
-    if (Array.isArray(value) && value[0] === '$' && key === 'props') value = value[3];
-    else if (typeof value === 'object' && value !== null) value = /** @type {Record<string, unknown>} */ (value)[key];
-    else return undefined;
-  }
-  return typeof value === 'string' && REFERENCE.test(value) ? resolveReference(value, values, depth + 1) : value;
-}
-
 /**
  * The value with every styled-components `<style>` element, and every reference to one, replaced
  * by null; `dropped` collects the rows those elements pointed to ("$17"), which may now be unused.
@@ -93,7 +62,7 @@ function resolveReference(reference, values, depth = 0) {
 function withoutStyledElements(node, values, dropped) {
   if (isStyledElement(node)) {
     JSON.stringify(node, (_key, value) => {
-      if (typeof value === 'string' && /^\$[0-9a-f]+$/.test(value)) dropped.add(value.slice(1));
+      if (typeof value === 'string' && ROW_REFERENCE.test(value)) dropped.add(value.slice(1));
       return value;
     });
     return null;
@@ -104,40 +73,6 @@ function withoutStyledElements(node, values, dropped) {
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutStyledElements(value, values, dropped)]));
   }
   return node;
-}
-
-// Row tags whose payload is length-prefixed binary (ReactFlightClient processBinaryChunk).
-const BINARY_ROW_TAGS = new Set([...'AOoUSsLlGgMmV']);
-
-/**
- * The rows of an RSC payload, as `id`, `tag` ('T' for a text row, '' for JSON, else React's tag)
- * and their exact text.
- * @param {string} payload
- */
-function flightRows(payload) {
-  const bytes = Buffer.from(payload, 'utf8');
-  /** @type {{ id: string, tag: string, text: string }[]} */
-  const rows = [];
-  let at = 0;
-  while (at < bytes.length) {
-    const colon = bytes.indexOf(':', at);
-    if (colon === -1) throw new Error(`fila RSC sin ":" en el byte ${at}`);
-    const id = bytes.toString('utf8', at, colon);
-    const tag = String.fromCharCode(bytes[colon + 1] ?? 0);
-    if (BINARY_ROW_TAGS.has(tag)) throw new Error(`fila RSC binaria "${tag}" (id ${id}): no se sabe extraer estilos de ella`);
-    let end;
-    if (tag === 'T') {
-      const comma = bytes.indexOf(',', colon);
-      end = comma + 1 + parseInt(bytes.toString('latin1', colon + 2, comma), 16);
-    } else {
-      const newline = bytes.indexOf('\n', colon);
-      end = newline === -1 ? bytes.length : newline + 1;
-    }
-    const isJson = '[{"'.includes(tag) || /[-0-9ntf]/.test(tag);
-    rows.push({ id, tag: tag === 'T' ? 'T' : isJson ? '' : tag, text: bytes.toString('utf8', at, end) });
-    at = end;
-  }
-  return rows;
 }
 
 /**
@@ -151,34 +86,21 @@ function flightWithoutStyles(payload) {
   const dropped = new Set();
   /** @type {Map<string, unknown>} */
   const values = new Map();
-  for (const row of rows) if (row.tag === '') values.set(row.id, JSON.parse(row.text.slice(row.id.length + 1)));
+  for (const row of rows) if (row.tag === '') values.set(row.id, rowValue(row));
   const texts = rows.map((row) => {
     if (row.tag !== '') return row.text;
     const before = values.get(row.id);
     const after = withoutStyledElements(before, values, dropped);
     const rewritten = JSON.stringify(after);
-    return rewritten === JSON.stringify(before) ? row.text : `${row.id}:${rewritten}\n`;
+    return rewritten === JSON.stringify(before) ? row.text : jsonRow(row.id, after);
   });
   const kept = texts.filter((text, index) => {
     const row = /** @type {{ id: string, tag: string }} */ (rows[index]);
     if (row.tag !== 'T' || !dropped.has(row.id)) return true;
-    const reference = new RegExp(`"\\$[A-Za-z@]?${row.id}[":]`);
+    const reference = referenceTo(row.id);
     return texts.some((other, otherIndex) => otherIndex !== index && reference.test(other));
   });
   return kept.join('');
-}
-
-// Next's inline payload scripts: `self.__next_f.push([1,"<JSON string, HTML-escaped>"])`.
-const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
-
-/**
- * A JSON string as Next writes it inside an inline script (htmlEscapeJsonString in Next).
- * @param {string} text
- */
-function scriptString(text) {
-  /** @type {Record<string, string>} */
-  const escapes = { '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-  return JSON.stringify(text).replace(/[&<>\u2028\u2029]/g, (character) => escapes[character] ?? character);
 }
 
 /** The one `<style>` element a page keeps, in its <head>. */
@@ -216,13 +138,12 @@ function pageWithoutStyles(html) {
   }
   page += html.slice(from);
 
-  const scripts = [...page.matchAll(PAYLOAD_SCRIPT)];
-  if (scripts.length > 0) {
-    const payload = scripts.map((match) => JSON.parse(/** @type {string} */ (match[1]))).join('');
-    const first = /** @type {number} */ (scripts[0]?.index);
+  const payload = framework.inlinePayloadText(page);
+  if (payload !== undefined) {
+    const first = page.search(framework.PAYLOAD_SCRIPT);
     // The whole payload goes into the first script: rows may span scripts, and only their order counts.
-    const rewritten = `<script>self.__next_f.push([1,${scriptString(flightWithoutStyles(payload))}])</script>`;
-    page = page.slice(0, first) + rewritten + page.slice(first).replace(PAYLOAD_SCRIPT, '');
+    const rewritten = framework.payloadScript(flightWithoutStyles(payload));
+    page = page.slice(0, first) + rewritten + page.slice(first).replace(framework.PAYLOAD_SCRIPT, '');
   }
   return withPageStyle(page, css);
 }
@@ -236,4 +157,4 @@ function pageStylesheet(blocks) {
   return blocks.filter((block, index) => blocks.lastIndexOf(block) === index).join('\n');
 }
 
-module.exports = { PAGE_STYLE_ATTRIBUTE, PAYLOAD_SCRIPT, styleElements, flightWithoutStyles, pageWithoutStyles, pageStylesheet, scriptString };
+module.exports = { PAGE_STYLE_ATTRIBUTE, styleElements, flightWithoutStyles, pageWithoutStyles, pageStylesheet };

@@ -4,7 +4,7 @@
  * attribute names it defines, and puts it inline in every page: what it does and why is said there.
  * Not a module: it is read as text.
  */
-/* global DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE */
+/* global DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM */
 (function (document) {
   var loader = document.currentScript;
   var scripts = JSON.parse(loader.getAttribute(DEFERRED_ATTRIBUTE));
@@ -53,7 +53,8 @@
     });
   }
 
-  // Next's boot reads self.__next_f once: the payload goes in before its scripts run.
+  // Next's boot reads its payload queue once: the payload goes in before its scripts run
+  // (scripts/lib/framework-output.js).
   function loadPayload(attempt) {
     if (!payload) return addScripts();
     fetch(payload)
@@ -63,9 +64,9 @@
       })
       .then(
         function (text) {
-          var queue = (self.__next_f = self.__next_f || []);
-          queue.push([0]);
-          queue.push([1, text]);
+          var queue = (self[PAYLOAD_QUEUE] = self[PAYLOAD_QUEUE] || []);
+          queue.push([PAYLOAD_BOOTSTRAP_ITEM]);
+          queue.push([PAYLOAD_TEXT_ITEM, text]);
           addScripts();
         },
         function () {
