@@ -15,7 +15,7 @@ import { HOME_TESTIMONIALS } from '@/content/home';
 import { SEO_DEFAULTS } from '@/content/seo';
 import { BUILD_JORNADA, BUILD_PHASE, SEASON } from '@/lib/build-season';
 import { pageMetadata, SITE_TITLE } from '@/lib/seo';
-import { organizationJsonLd, seasonEventsJsonLd } from '@/lib/structured-data';
+import { seasonEventsJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: SITE_TITLE,
@@ -43,7 +43,6 @@ export default function HomePage() {
       {seasonEventsJsonLd(SEASON, BUILD_PHASE).map((event) => (
         <JsonLdScript key={event.startDate} scriptKey={`jsonld-event-${event.startDate}`} data={event} />
       ))}
-      <JsonLdScript scriptKey="jsonld-organization" data={organizationJsonLd()} />
     </>
   );
 }

@@ -96,7 +96,7 @@ export const REGISTRATION_NOTICES = {
 export const REGISTRATION_FALLBACK = {
   title: '¿El formulario no responde?',
   text: 'Regístrate por otro medio:',
-  whatsapp: 'Registrarme por WhatsApp',
+  whatsapp: 'Escribir por WhatsApp',
   call: (phone: string) => `Llamar al ${phone}`,
   email: 'Escribir un correo',
   /** The chat's first message: the jornada named, so the firm knows what it is about. */

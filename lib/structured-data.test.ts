@@ -1,5 +1,5 @@
 import type { Jornada } from '@/content/jornadas';
-import { eventJsonLd, organizationJsonLd, seasonEventsJsonLd } from '@/lib/structured-data';
+import { eventJsonLd, seasonEventsJsonLd } from '@/lib/structured-data';
 
 /** A season of the tests' own (nothing here depends on content/jornadas.ts). */
 const jornada = (ordinal: number, slug: string, start: string, end: string): Jornada => ({ ordinal, slug, name: `Jornada ${ordinal}`, start, end, videos: {} });
@@ -41,9 +41,5 @@ describe('structured data', () => {
     expect(seasonEventsJsonLd([THIRD, FOURTH], 'upcoming').map((event) => event.startDate)).toEqual([THIRD.start, FOURTH.start]);
     expect(seasonEventsJsonLd([THIRD, FOURTH], 'live')).toHaveLength(2);
     expect(seasonEventsJsonLd([FOURTH], 'ended')).toEqual([]);
-  });
-
-  it('describes the organisation', () => {
-    expect(organizationJsonLd()).toMatchObject({ '@type': 'Organization', address: { addressCountry: 'CO' } });
   });
 });

@@ -70,16 +70,3 @@ export function eventJsonLd(jornada: Jornada, list: readonly Jornada[] = ALL_JOR
     performer: firm,
   };
 }
-
-export function organizationJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: SITE.firmName,
-    url: SITE.mainSiteUrl,
-    email: SITE.contact.email,
-    telephone: SITE.contact.phoneTel,
-    address: { '@type': 'PostalAddress', streetAddress: SITE.contact.address, addressLocality: 'Bogotá', addressCountry: 'CO' },
-    sameAs: SITE.social.map((profile) => profile.href),
-  } as const;
-}
