@@ -33,7 +33,8 @@ export function RegistrationFallback() {
             <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappWaitlistMessage)}>{whatsapp}</ExternalLink>
           </li>
           <li>
-            <a href={`tel:${SITE.contact.phoneTel}`}>{call(SITE.contact.phoneDisplay)}</a>
+            {/* Non-breaking spaces keep the number with its words on one line (html-validate's tel-non-breaking). */}
+            <a href={`tel:${SITE.contact.phoneTel}`}>{call(SITE.contact.phoneDisplay).replace(/ /g, '\u00a0')}</a>
           </li>
           <li {...showIn('upcoming', 'live')}>
             <a href={mailto(REGISTRATION_FALLBACK.emailSubject(PAGE_JORNADA.name))}>{email(SITE.contact.email)}</a>
