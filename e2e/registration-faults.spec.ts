@@ -153,8 +153,10 @@ test.describe('with a webhook that answers after 25 s', () => {
     await fillValid(page);
     await submit(page).click();
     await expect.poll(() => webhook.received.length).toBe(1);
-    // From here the page's time moves only when the test says, however slow the machine is.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    // From here the page's time moves only when the test says, however slow the machine is. The
+    // pause is set a little ahead: 1 ms was already in the past once this call reached the page
+    // on a busy machine ('Cannot fast-forward to the past'); 200 ms keeps the retry's 15 s below.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
     await page.clock.runFor(15_000);
     await expect(page.getByText(FAILURE)).toBeVisible();
     webhook.setMode('ok');
