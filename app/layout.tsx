@@ -4,7 +4,8 @@ import { PhaseClock } from '@/components/layout/phase-clock';
 import { GlobalStyle } from '@/components/ui/global-style';
 import { IconSprite } from '@/components/ui/icon';
 import { WebFontWarmup } from '@/components/ui/web-font-warmup';
-import { BUILD_PHASE, PAGE_JORNADA, PHASE_ATTRIBUTE, phaseScript } from '@/lib/page-phase';
+import { BUILD_JORNADA, BUILD_PHASE, SEASON, SEASON_INSTANTS } from '@/lib/build-season';
+import { JORNADA_ATTRIBUTE, PHASE_ATTRIBUTE, seasonScript } from '@/lib/page-phase';
 import { rootMetadata } from '@/lib/seo';
 import { theme } from '@/lib/theme';
 import { webFontScript } from '@/lib/web-font';
@@ -19,11 +20,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The inline script may change the phase attribute before React hydrates: not a mismatch to report.
-    <html lang="es-CO" {...{ [PHASE_ATTRIBUTE]: BUILD_PHASE }} suppressHydrationWarning>
+    // The inline script may change these attributes before React hydrates: not a mismatch to report.
+    <html lang="es-CO" {...{ ...(SEASON.length > 1 ? { [JORNADA_ATTRIBUTE]: BUILD_JORNADA.slug } : {}), [PHASE_ATTRIBUTE]: BUILD_PHASE }} suppressHydrationWarning>
       <head>
-        {/* Corrects the build-time phase from the visitor's clock before the first paint (README "Fases de la jornada"). */}
-        <script dangerouslySetInnerHTML={{ __html: phaseScript() }} />
+        {/* Picks the jornada and its phase from the visitor's clock before the first paint (README "Fases de la jornada"). */}
+        <script dangerouslySetInnerHTML={{ __html: seasonScript(SEASON_INSTANTS) }} />
         {/* Declares the site's font before the first paint, on visits that have it cached (lib/web-font.ts). */}
         <script dangerouslySetInnerHTML={{ __html: webFontScript() }} />
       </head>
@@ -36,7 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         */}
         <GlobalStyle />
         <UtmCapture />
-        <PhaseClock start={PAGE_JORNADA.start} end={PAGE_JORNADA.end} />
+        <PhaseClock season={SEASON_INSTANTS} />
         <WebFontWarmup />
         {children}
       </body>

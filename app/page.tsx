@@ -13,19 +13,18 @@ import { TestimonialsSection } from '@/components/sections/testimonials-section'
 import { RegistrationForm } from '@/components/registration/registration-form';
 import { HOME_TESTIMONIALS } from '@/content/home';
 import { SEO_DEFAULTS } from '@/content/seo';
-import { pageMetadata } from '@/lib/seo';
-import { PAGE_JORNADA } from '@/lib/page-phase';
-import { faqJsonLd, organizationJsonLd, pageEventJsonLd } from '@/lib/structured-data';
+import { BUILD_JORNADA, BUILD_PHASE, SEASON } from '@/lib/build-season';
+import { pageMetadata, SITE_TITLE } from '@/lib/seo';
+import { organizationJsonLd, seasonEventsJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
-  title: SEO_DEFAULTS.title,
+  title: SITE_TITLE,
   description: SEO_DEFAULTS.description,
   path: '/',
-  other: { 'event:start_time': PAGE_JORNADA.start },
+  other: { 'event:start_time': BUILD_JORNADA.start },
 });
 
 export default function HomePage() {
-  const event = pageEventJsonLd();
   return (
     <>
       <SiteHeader />
@@ -41,9 +40,10 @@ export default function HomePage() {
         <ScheduleSection />
       </main>
       <SiteFooter />
-      {event ? <JsonLdScript scriptKey="jsonld-event" data={event} /> : null}
+      {seasonEventsJsonLd(SEASON, BUILD_PHASE).map((event) => (
+        <JsonLdScript key={event.startDate} scriptKey={`jsonld-event-${event.startDate}`} data={event} />
+      ))}
       <JsonLdScript scriptKey="jsonld-organization" data={organizationJsonLd()} />
-      <JsonLdScript scriptKey="jsonld-faq" data={faqJsonLd()} />
     </>
   );
 }

@@ -1,20 +1,24 @@
 import type { IconCard } from '@/content/home';
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
-import { jornadaDates, jornadaFullName } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
+import { jornadaDates } from '@/lib/jornadas';
 
-const NAME = PAGE_JORNADA.name;
-const DATES = jornadaDates(PAGE_JORNADA);
+/** The dates of a jornada as its texts use them (lib/jornadas.ts jornadaDates). */
+interface Dates {
+  longDate: string;
+  timeRange: string;
+}
 
-/** /envivo, the live-stream page (spec §2 "/envivo", §4 "Live page"). */
-export const ENVIVO_SEO = {
-  title: `Transmisión en vivo – ${NAME}`,
-  description: `Transmisión en vivo de la ${NAME} de asesoría gratuita sobre la Ley 2445 de 2025, el ${DATES.longDate} de ${DATES.timeRange} (${JORNADA_SERIES.timeZoneLabel}).`,
-} as const;
+/** /envivo, the live-stream page (spec §2 "/envivo", §4 "Live page"), for one jornada. */
+export function envivoSeo(name: string, dates: Dates) {
+  return {
+    title: `Transmisión en vivo – ${name}`,
+    description: `Transmisión en vivo de la ${name} de asesoría gratuita sobre la Ley 2445 de 2025, el ${dates.longDate} de ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel}).`,
+  } as const;
+}
 
 export const LIVE_STAGE = {
-  eyebrow: `${NAME} · ${DATES.longDate} · ${DATES.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
+  eyebrow: (name: string, dates: Dates) => `${name} · ${dates.longDate} · ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
   upcoming: {
     title: 'Próximamente En Vivo',
     lead: 'La transmisión comenzará automáticamente en esta página cuando llegue la hora. No necesitas recargarla.',
@@ -25,7 +29,8 @@ export const LIVE_STAGE = {
     /** The values in the exported HTML (same width as '00'), hidden until the visitor's clock is known. */
     placeholder: '--',
     /** Over the countdown until then, and for visitors without JavaScript. */
-    beforeClock: `Empieza el ${DATES.weekday} ${DATES.longDate} a las ${DATES.startTime} (${JORNADA_SERIES.timeZoneLabel})`,
+    beforeClock: (dates: { weekday: string; longDate: string; startTime: string }) =>
+      `Empieza el ${dates.weekday} ${dates.longDate} a las ${dates.startTime} (${JORNADA_SERIES.timeZoneLabel})`,
   },
   calendar: {
     title: 'Agrégalo a tu calendario',
@@ -35,13 +40,14 @@ export const LIVE_STAGE = {
   live: {
     title: 'En Vivo Ahora',
     lead: 'Estás viendo la transmisión en directo.',
-    playerTitle: `Transmisión en vivo: ${jornadaFullName(PAGE_JORNADA)}`,
+    /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
+    playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: toca el ícono del altavoz en el reproductor para activarlo.',
   },
   ended: {
     title: 'La transmisión ha finalizado',
     lead: 'Gracias por acompañarnos. Aquí puedes ver la grabación completa cuando quieras.',
-    recordingTitle: `Grabación de la ${NAME}`,
+    recordingTitle: (name: string) => `Grabación de la ${name}`,
     /** When the firm has not published the recording yet. */
     noRecording: 'Publicaremos aquí la grabación muy pronto.',
     nextStepsTitle: '¿Quieres revisar tu caso?',
@@ -56,7 +62,7 @@ export const LIVE_STAGE = {
 } as const;
 
 /** The prefilled WhatsApp message after the broadcast. */
-export const ENVIVO_WHATSAPP_MESSAGE = `Hola, vi la transmisión de la ${NAME} y quiero asesoría sobre mi caso.`;
+export const envivoWhatsappMessage = (name: string) => `Hola, vi la transmisión de la ${name} y quiero asesoría sobre mi caso.`;
 
 /** The previous jornada's recording (spec §2: 'an embedded video of the 9 April session'). */
 export function previousSessionTexts(previous: Pick<Jornada, 'name' | 'start' | 'end'>) {

@@ -2,12 +2,10 @@ import { CLAIMS, SITE } from '@/content/site';
 import { JORNADA_SERIES } from '@/content/jornadas';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { ALL_JORNADAS, jornadaDates, recapJornadas, recapPath } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { formatNumber } from '@/lib/numbers';
 
 /** The first jornada: the site's track record (spec §2: the banner and results point to its recap). */
 const FIRST = ALL_JORNADAS[0] as (typeof ALL_JORNADAS)[number];
-const PAGE_DATES = jornadaDates(PAGE_JORNADA);
 
 /** Icon keys name lucide icons in the site's sprite (components/ui/icon-sprite.ts). */
 export type IconName =
@@ -49,20 +47,22 @@ export const HERO = {
   lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
-  videoTitle: `Video de invitación a la ${PAGE_JORNADA.name}`,
-  /** While the session is on: the hero points to the broadcast. */
+  /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */
+  videoTitle: (name: string) => `Video de invitación a la ${name}`,
+  /** While the session is on: joining the broadcast is the one action; the hero shows it live. */
   live: {
-    note: `La ${PAGE_JORNADA.name} está en vivo en este momento.`,
+    note: (name: string) => `La ${name} está en vivo en este momento.`,
     primaryCta: { label: 'En vivo ahora', href: '/envivo/' },
   },
-  /** After the session, until the next jornada is in content/jornadas.ts. */
+  /** After the last announced session, until the next one is in content/jornadas.ts. */
   ended: {
-    badge: `${PAGE_JORNADA.name} · realizada el ${PAGE_DATES.longDate}`,
-    note: `La ${PAGE_JORNADA.name} se realizó el ${PAGE_DATES.longDate}. Pronto anunciaremos la fecha de la próxima jornada.`,
-    recordingCta: { label: 'Ver la grabación', href: '/envivo/' },
+    badge: (name: string, longDate: string) => `${name} · realizada el ${longDate}`,
+    note: (name: string, longDate: string) => `La ${name} se realizó el ${longDate}. Pronto anunciaremos la fecha de la próxima jornada.`,
+    /** The one action: the waiting list; the rest are secondary links. */
     waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
     bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
-    videoTitle: `Grabación de la ${PAGE_JORNADA.name} (${PAGE_DATES.longDate})`,
+    whatsappCta: { label: 'Escribir por WhatsApp' },
+    videoTitle: (name: string, longDate: string) => `Grabación de la ${name} (${longDate})`,
     dateLabel: 'Se realizó el',
   },
   forWhom: {
@@ -156,11 +156,16 @@ export const REGISTER = {
   audienceNote: 'Esta jornada está dirigida a personas con problemas financieros y deudas.',
   trust: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas asistieron a la ${FIRST.name}.`,
   formHeading: 'Formulario de registro',
+  /** While the session is on: the broadcast first; registering still sends the link. */
+  live: {
+    note: 'La transmisión ya comenzó:',
+    cta: { label: 'En vivo ahora', href: '/envivo/' },
+  },
   /** After the session: the same form fills the waiting list for the next jornada. */
   waitlist: {
     eyebrow: 'Lista de espera',
     title: 'Entérate de la próxima jornada',
-    lead: `La ${PAGE_JORNADA.name} ya se realizó (${PAGE_DATES.longDate}). Déjanos tus datos y te avisaremos la fecha de la próxima jornada.`,
+    lead: (name: string, longDate: string) => `La ${name} ya se realizó (${longDate}). Déjanos tus datos y te avisaremos la fecha de la próxima jornada.`,
     modeValue: 'Virtual',
     costNote: 'No tiene ningún costo',
     formHeading: 'Formulario de lista de espera',

@@ -4,11 +4,11 @@ import { jornadaDates } from '@/lib/jornadas';
 
 /**
  * The texts of a jornada's recap page (/<slug>/, spec §2 "/primera-jornada"), from its entry in
- * content/jornadas.ts. `next` is the jornada registrations are open for, when it is a later one.
+ * content/jornadas.ts. `nexts` are the later jornadas registrations may be open for (the page
+ * shows the one the visitor's clock picks).
  */
-export function recapTexts(jornada: Jornada, next: Jornada | undefined) {
+export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
   const dates = jornadaDates(jornada);
-  const nextDates = next ? jornadaDates(next) : undefined;
   return {
     seo: {
       title: `Resultados de la ${jornada.name}`,
@@ -28,16 +28,17 @@ export function recapTexts(jornada: Jornada, next: Jornada | undefined) {
       videoTitle: `Video completo de la ${jornada.name} (${dates.longDate})`,
     },
     testimonials: { title: TESTIMONIALS_SECTION.recap.title, lead: TESTIMONIALS_SECTION.recap.lead(jornada.name) },
-    /** Until the next jornada ends: register for it on / (spec §2). */
-    register:
-      next && nextDates
-        ? {
-            eyebrow: next.name,
-            title: `No te pierdas la ${next.name}`,
-            lead: `${nextDates.longDate}, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Virtual, gratuita y con cupos limitados.`,
-            cta: { label: `Registrarme en la ${next.name}`, href: '/' },
-          }
-        : undefined,
+    /** Until a later jornada ends: register for it on / (spec §2). */
+    register: nexts.map((next) => {
+      const nextDates = jornadaDates(next);
+      return {
+        jornada: next,
+        eyebrow: next.name,
+        title: `No te pierdas la ${next.name}`,
+        lead: `${nextDates.longDate}, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Virtual, gratuita y con cupos limitados.`,
+        cta: { label: `Registrarme en la ${next.name}`, href: '/' },
+      };
+    }),
     /** After it: the waiting list for the one after. */
     waitlist: {
       eyebrow: 'Próxima jornada',

@@ -67,6 +67,8 @@ export const REGISTRATION_FORM = {
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',
+  /** The same button after the last announced jornada: it joins the waiting list. */
+  waitlistSubmit: 'Unirme a la lista de espera',
   submitting: 'Procesando...',
   requiredNote: 'Todos los campos son obligatorios.',
 } as const;
@@ -93,23 +95,21 @@ export const REGISTRATION_NOTICES = {
  */
 export const REGISTRATION_FALLBACK = {
   title: '¿El formulario no responde?',
-  text: 'Tu navegador no pudo cargar el formulario (puede tener JavaScript desactivado o una conexión lenta). Regístrate por cualquiera de estos medios:',
+  text: 'Regístrate por otro medio:',
   whatsapp: 'Registrarme por WhatsApp',
   call: (phone: string) => `Llamar al ${phone}`,
-  email: (email: string) => `Escribir a ${email}`,
+  email: 'Escribir un correo',
   /** The chat's first message: the jornada named, so the firm knows what it is about. */
-  whatsappMessage: (name: string, date: string) => `Hola, quiero registrarme en la ${name} de Asesoría Gratuita en Insolvencia (${date}).`,
-  whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera de la próxima jornada de Asesoría Gratuita en Insolvencia.',
-  emailSubject: (name: string) => `Registro en la ${name} de Asesoría Gratuita en Insolvencia`,
-  emailWaitlistSubject: 'Lista de espera de la próxima jornada de Asesoría Gratuita en Insolvencia',
+  whatsappMessage: (name: string, date: string) => `Hola, quiero registrarme en la ${name} (${date}).`,
+  whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera.',
 } as const;
 
 /** The panel that replaces the form once registered (spec §4), as the page's phase has it. */
 export const REGISTRATION_COMPLETED = {
   title: 'Registro completado',
   lead: 'Te enviaremos el enlace de acceso a la sesión. Guarda la fecha:',
-  /** During the session. */
-  liveNote: 'La sesión ya comenzó:',
+  /** During the session: the broadcast first, instead of the link to come. */
+  liveLead: 'La sesión ya comenzó: entra ahora a la transmisión en vivo.',
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   /** After the end: the registration joined the waiting list. */
   waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',

@@ -1,12 +1,21 @@
 import { JORNADA_SERIES } from '@/content/jornadas';
-import { jornadaFullName } from '@/lib/jornadas';
-import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
 
-/** Titles are fixed at build time: after the last jornada they name the series, not a past date. */
-const TITLE = `${BUILD_PHASE === 'ended' ? 'Jornadas de Asesoría Gratuita en Insolvencia' : jornadaFullName(PAGE_JORNADA)} – Ley 2445 de 2025`;
+/** The law every title ends with. */
+const LAW = 'Ley 2445 de 2025';
 
+/** Longer titles are cut in search results (and fail the export's HTML check). */
+const TITLE_MAX = 70;
+
+/**
+ * Titles are fixed at build time (crawlers and link previews read the built HTML): the jornada
+ * the built page shows, by its full name, or the series once the last one has ended; the law
+ * after it when it fits.
+ */
 export const SEO_DEFAULTS = {
-  title: TITLE,
+  title: (jornadaFullName: string | undefined) => {
+    const name = jornadaFullName ?? 'Jornadas de Asesoría Gratuita en Insolvencia';
+    const withLaw = `${name} – ${LAW}`;
+    return withLaw.length <= TITLE_MAX ? withLaw : name;
+  },
   description: JORNADA_SERIES.description,
-  ogImageAlt: TITLE,
 } as const;

@@ -103,6 +103,8 @@ test.describe('the main page’s accessibility', () => {
   }
 
   test('every text and link of the registration form is readable, the privacy notice included', async ({ page }) => {
+    // Before the session: the form as the spec describes it ('Registrarse').
+    await page.clock.install({ time: START - DAY });
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Registro para la jornada' });
     await expect(form.getByRole('link', { name: /Política de tratamiento/i })).toBeVisible();

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { LIVE_STAGE } from '@/content/envivo';
 import { jornadaDates } from '@/lib/jornadas';
-import { BUILT_PHASE, DAY, HOUR, JORNADA, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
+import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
 
 /**
  * /envivo against the exported site, with the browser's clock under test control (page.clock):
@@ -195,13 +195,14 @@ test.describe('from the start', () => {
     expect(src.searchParams.get('mute')).toBe('1');
     expect(src.searchParams.get('playsinline')).toBe('1');
     await expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
-    await expect(page.getByText(/El video empieza sin sonido/)).toBeVisible();
+    await expect(page.getByText(/El video empieza sin sonido/).filter({ visible: true })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect.poll(() => externalRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 
-    // Two hours later, still without a reload, the broadcast is over.
+    // Two hours later, still without a reload, the broadcast is over: the page turns to the next
+    // jornada of the season, or after the last one, to its recording.
     await page.clock.fastForward(END - START);
-    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: JORNADA === LAST ? 'La transmisión ha finalizado' : 'Próximamente En Vivo' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     const widths = await newTabNoteWidths(page);
     expect(widths.length).toBeGreaterThan(3);
@@ -221,7 +222,7 @@ test.describe('after the end', () => {
   test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
 
   test('says the broadcast has ended and offers the recording, without autoplay, and the firm', async ({ page, externalRequests }) => {
-    await openAt(page, END + HOUR + SECOND);
+    await openAt(page, LAST_END + HOUR + SECOND);
     await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
     await expect(countdown(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Próximamente En Vivo' })).toHaveCount(0);
@@ -230,8 +231,8 @@ test.describe('after the end', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(externalRequests).toEqual([]);
-    const play = page.getByRole('button', { name: `Reproducir video: Grabación de la ${JORNADA.name}` });
-    if (JORNADA.videos.recording) await expect(play).toBeVisible();
+    const play = page.getByRole('button', { name: `Reproducir video: Grabación de la ${LAST.name}` });
+    if (LAST.videos.recording) await expect(play).toBeVisible();
     else await expect(page.getByText('Publicaremos aquí la grabación muy pronto.')).toBeVisible();
 
     const whatsapp = page.getByRole('link', { name: /Escribir por WhatsApp/ });
@@ -246,9 +247,9 @@ test.describe('after the end', () => {
     await expect(page.getByRole('heading', { name: '¿Todavía no te has registrado?' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveAttribute('href', '/#register');
 
-    if (!JORNADA.videos.recording) return;
+    if (!LAST.videos.recording) return;
     await play.click();
-    await expect(page.locator(`iframe[title="Grabación de la ${JORNADA.name}"]`)).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+    await expect(page.locator(`iframe[title="Grabación de la ${LAST.name}"]`)).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
   });
 });
 
@@ -270,7 +271,7 @@ test.describe('the first paint, whenever the site was built', () => {
   });
 
   test('after the end, paints the ended panel before any JavaScript file runs', async ({ page }) => {
-    await openWithoutHydration(page, END + HOUR);
+    await openWithoutHydration(page, LAST_END + HOUR);
     // The phase script runs under the site's CSP, which allows it by its hash.
     await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeHidden();
@@ -282,7 +283,7 @@ test.describe('the first paint, whenever the site was built', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
     await expect(countdown(page)).toBeHidden();
     // The panel's only div: the 16:9 frame the player will fill.
-    const frame = page.locator('[data-live-phase="live"] > div');
+    const frame = page.locator('[data-live-phase="live"] > div:visible');
     const box = await frame.boundingBox();
     expect(box && box.width / box.height).toBeCloseTo(16 / 9, 1);
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -290,7 +291,7 @@ test.describe('the first paint, whenever the site was built', () => {
 
   test('after the end, does not shift the layout when the page hydrates, and keeps every style', async ({ page }) => {
     // A running clock (not paused), so the page's frames keep coming.
-    await page.clock.install({ time: END + HOUR });
+    await page.clock.install({ time: LAST_END + HOUR });
     await page.goto('/envivo/');
     // Hydrated: the (hidden) countdown has read the clock.
     await expect(page.locator('[role="timer"][data-ready="true"]')).toHaveCount(1);
@@ -335,13 +336,13 @@ test.describe('the poster of the recording on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 
   test('is the phone-sized file, still as sharp as the screen', async ({ page }) => {
-    await openAt(page, END + HOUR + SECOND);
-    const image = page.getByRole('button', { name: `Reproducir video: Grabación de la ${JORNADA.name}` }).locator('img');
-    if (!JORNADA.videos.recording) {
+    await openAt(page, LAST_END + HOUR + SECOND);
+    const image = page.getByRole('button', { name: `Reproducir video: Grabación de la ${LAST.name}` }).locator('img');
+    if (!LAST.videos.recording) {
       await expect(image).toHaveCount(0);
       return;
     }
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : ''))).toBe(`/images/${JORNADA.slug}-grabacion-800.avif`);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : ''))).toBe(`/images/${LAST.slug}-grabacion-800.avif`);
     // 800 file pixels cover the frame's device pixels.
     const width = await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
     expect(width * 1.75).toBeLessThanOrEqual(800);

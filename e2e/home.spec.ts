@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { BUILT_PHASE, DATES, DAY, END, FIRST, HOUR, JORNADA, MINUTE, SECOND, START } from './jornada';
+import { ALL_JORNADAS } from '@/lib/jornadas';
+import { BUILT_PHASE, DATES, DAY, FIRST, HOUR, JORNADA, LAST, LAST_DATES, LAST_END, MINUTE, SECOND, START } from './jornada';
 
 /** Before the current jornada: the page exactly as the spec describes it. */
 async function beforeTheSession({ page }: { page: Page }) {
@@ -145,7 +146,8 @@ test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
     await page.keyboard.press('ArrowDown');
     const entries = nav.getByRole('listitem').getByRole('link').filter({ visible: true });
     await expect(entries.first()).toBeFocused();
-    await expect(entries.first()).toContainText(JORNADA.name);
+    // Newest first: with a season, later jornadas come before the page's.
+    await expect(entries.first()).toContainText(ALL_JORNADAS.at(-1)!.name);
     await page.keyboard.press('ArrowDown');
     await expect(entries.nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -154,7 +156,9 @@ test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
 
     await page.keyboard.press('Space');
     await expect(jornadas).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
+    const pageEntry = ALL_JORNADAS.length - 1 - ALL_JORNADAS.indexOf(JORNADA);
+    for (let step = 0; step <= pageEntry; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(entries.nth(pageEntry)).toContainText(JORNADA.name);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#register$/);
   });
@@ -267,6 +271,11 @@ test.describe('during the session', () => {
     await expect(hero).toContainText(`La ${JORNADA.name} está en vivo en este momento.`);
     await expect(page.locator('header').first().getByRole('link', { name: 'En vivo ahora' })).toHaveAttribute('href', '/envivo/');
     await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeHidden();
+    // The hero shows the live state, not the invitation's poster and its play button.
+    await expect(hero.getByRole('button', { name: /^Reproducir video/ })).toBeHidden();
+    await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();
+    // The registration section, too, offers the broadcast first.
+    await expect(page.locator('#register').getByRole('link', { name: 'En vivo ahora' })).toHaveAttribute('href', '/envivo/');
     await expect(page.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeVisible();
     await expect(page.locator('#register form').first()).toBeVisible();
   });
@@ -285,16 +294,20 @@ test.describe('during the session', () => {
 
 test.describe('after the session', () => {
   test('says it took place, offers the recording and the booking link, and turns registration into a waiting list', async ({ page }) => {
-    await page.clock.install({ time: END + HOUR });
+    await page.clock.install({ time: LAST_END + HOUR });
     await page.goto('/');
     const hero = page.locator('#hero');
-    await expect(hero).toContainText(`La ${JORNADA.name} se realizó el ${DATES.longDate}.`);
-    if (JORNADA.videos.recording) {
-      await expect(hero.getByRole('link', { name: 'Ver la grabación' })).toHaveAttribute('href', '/envivo/');
-      await expect(hero.getByRole('button', { name: new RegExp(`^Reproducir video: Grabación de la ${JORNADA.name}`) })).toBeVisible();
+    await expect(hero).toContainText(`La ${LAST.name} se realizó el ${LAST_DATES.longDate}.`);
+    if (LAST.videos.recording) {
+      await expect(hero.getByRole('button', { name: new RegExp(`^Reproducir video: Grabación de la ${LAST.name}`) })).toBeVisible();
     }
     await expect(hero.getByRole('link', { name: /Agendar una cita/ })).toHaveAttribute('target', '_blank');
+    await expect(hero.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/57\d+$/);
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();
+    // One action, the same everywhere: the waiting list.
+    await expect(hero.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveAttribute('href', '#register');
+    await expect(page.locator('header').first().getByRole('link', { name: 'Lista de espera' })).toHaveAttribute('href', '/#register');
+    await expect(page.locator('#register').getByRole('button', { name: 'Unirme a la lista de espera' })).toBeVisible();
 
     const register = page.locator('#register');
     await expect(register.getByRole('heading', { level: 2 })).toHaveText('Entérate de la próxima jornada', { useInnerText: true });
@@ -311,13 +324,13 @@ test.describe('after the session', () => {
   });
 
   test('the Jornadas dropdown no longer calls it coming soon', { tag: '@desktop-only' }, async ({ page }) => {
-    await page.clock.install({ time: END + HOUR });
+    await page.clock.install({ time: LAST_END + HOUR });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('button', { name: 'Jornadas' }).click();
-    const entry = nav.getByRole('link', { name: new RegExp(JORNADA.name) }).filter({ visible: true });
+    const entry = nav.getByRole('link', { name: new RegExp(LAST.name) }).filter({ visible: true });
     await expect(entry).toHaveCount(1);
     await expect(entry).not.toContainText('Próximamente');
-    await expect(entry).toContainText(JORNADA.recap ? 'Ver resultados' : JORNADA.videos.recording ? 'Ver la grabación' : 'Finalizada');
+    await expect(entry).toContainText(LAST.recap ? 'Ver resultados' : LAST.videos.recording ? 'Ver la grabación' : 'Finalizada');
   });
 });

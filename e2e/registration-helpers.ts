@@ -12,7 +12,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 export const registroIdOf = (request: { json: unknown } | undefined) => (request?.json as { registroId?: string } | undefined)?.registroId;
 
 export const form = (page: Page) => page.getByRole('form', { name: FORM_NAME });
-export const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Procesando/ });
+export const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Procesando|lista de espera/ });
 export const completedHeading = (page: Page) => page.getByRole('heading', { name: 'Registro completado' });
 
 /** Points the form at a receiver through the same localStorage key the settings panel uses. */

@@ -2,17 +2,21 @@
  * @jest-environment node
  */
 import { CALENDAR_TEXT } from '@/content/registration';
-import { googleCalendarUrl, ICS_FILE_NAME, icsContent, icsDataUrl, JORNADA_CALENDAR_EVENT, utcStamp, type CalendarEvent } from '@/lib/calendar';
+import type { Jornada } from '@/content/jornadas';
+import { googleCalendarUrl, icsContent, icsDataUrl, icsFileName, jornadaCalendarEvent, utcStamp, type CalendarEvent } from '@/lib/calendar';
 import { jornadaFullName } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { absoluteUrl } from '@/lib/seo';
+
+/** A jornada of the tests' own (nothing here depends on content/jornadas.ts). */
+const JORNADA: Jornada = { ordinal: 3, slug: 'tercera-jornada', name: 'Tercera Jornada', start: '2031-03-05T10:00:00-05:00', end: '2031-03-05T12:00:00-05:00', videos: {} };
+const JORNADA_CALENDAR_EVENT = jornadaCalendarEvent(JORNADA);
 
 /** Undoes RFC 5545 folding (a line break followed by one space or tab). */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 /** The jornada's instants in UTC, as calendars write them. */
-const START = utcStamp(PAGE_JORNADA.start);
-const END = utcStamp(PAGE_JORNADA.end);
+const START = utcStamp(JORNADA.start);
+const END = utcStamp(JORNADA.end);
 
 describe('utcStamp', () => {
   it('converts Colombia time (-05:00) to UTC', () => {
@@ -31,7 +35,7 @@ describe('googleCalendarUrl', () => {
     expect(url).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE&');
     expect(url).toContain(`dates=${START}/${END}`);
     const params = new URL(url).searchParams;
-    expect(params.get('text')).toBe(jornadaFullName(PAGE_JORNADA));
+    expect(params.get('text')).toBe(jornadaFullName(JORNADA));
     expect(params.get('details')).toContain(absoluteUrl('/envivo/'));
     expect(params.get('location')).toBe(CALENDAR_TEXT.location);
   });
@@ -46,7 +50,7 @@ describe('icsContent', () => {
     expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     expect(text).toContain(`\r\nDTSTART:${START}\r\n`);
     expect(text).toContain(`\r\nDTEND:${END}\r\n`);
-    expect(text).toContain(`\r\nSUMMARY:${jornadaFullName(PAGE_JORNADA)}\r\n`);
+    expect(text).toContain(`\r\nSUMMARY:${jornadaFullName(JORNADA)}\r\n`);
     expect(text).toContain(`\r\nURL:${absoluteUrl('/envivo/')}\r\n`);
     expect(text).toMatch(new RegExp(`\\r\\nDESCRIPTION:[^\\r]*${absoluteUrl('/envivo/').replace(/[.]/g, '\\.')}\\r\\n`));
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
@@ -81,10 +85,10 @@ describe('icsContent', () => {
   });
 });
 
-describe('ICS_FILE_NAME', () => {
-  it('is named after the page’s jornada', () => {
-    expect(ICS_FILE_NAME).toBe(`${PAGE_JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`);
-    expect(ICS_FILE_NAME).toMatch(/\.ics$/);
+describe('icsFileName', () => {
+  it('is named after the jornada', () => {
+    expect(icsFileName(JORNADA)).toBe(`${JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`);
+    expect(icsFileName(JORNADA)).toMatch(/\.ics$/);
   });
 });
 

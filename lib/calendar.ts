@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" for the page's jornada: a Google Calendar link and an iCalendar (.ics,
+ * "Add to calendar" for a jornada: a Google Calendar link and an iCalendar (.ics,
  * RFC 5545) file written by the `ics` package at build time (server components only, so it never
  * reaches the browser). Times are in UTC ('Z'), so every calendar shows the session at the right
  * moment in its own time zone without needing Colombia's zone definition.
@@ -9,7 +9,6 @@ import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { CALENDAR_TEXT } from '@/content/registration';
 import { SITE_URL } from '@/lib/env';
 import { jornadaFullName } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { absoluteUrl } from '@/lib/seo';
 
 export interface CalendarEvent {
@@ -38,11 +37,10 @@ export function jornadaCalendarEvent(jornada: Pick<Jornada, 'name' | 'start' | '
   };
 }
 
-/** The jornada the pages describe (lib/page-phase.ts). */
-export const JORNADA_CALENDAR_EVENT: CalendarEvent = jornadaCalendarEvent(PAGE_JORNADA);
-
 /** 'segunda-jornada-insolvencia.ics' */
-export const ICS_FILE_NAME = `${PAGE_JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`;
+export function icsFileName(jornada: Pick<Jornada, 'slug'>): string {
+  return `${jornada.slug}${CALENDAR_TEXT.fileNameSuffix}`;
+}
 
 /** '2031-03-05T19:00:00-05:00' -> '20310306T000000Z' */
 export function utcStamp(iso: string): string {

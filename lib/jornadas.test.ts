@@ -7,6 +7,7 @@ import {
   jornadaPhase,
   previousJornada,
   recapJornadas,
+  seasonJornadas,
   recapPath,
 } from '@/lib/jornadas';
 
@@ -63,6 +64,21 @@ describe('currentJornada and previousJornada', () => {
 
   it('has no previous one before the first', () => {
     expect(previousJornada(at(first.start, -HOUR), list)).toBeUndefined();
+  });
+});
+
+describe('seasonJornadas', () => {
+  const after: Jornada = { ...next, ordinal: next.ordinal + 1, slug: 'otra-de-prueba', start: new Date(at(next.end, 30 * 24 * HOUR)).toISOString(), end: new Date(at(next.end, 30 * 24 * HOUR + 2 * HOUR)).toISOString() };
+  const list = [...JORNADAS, next, after];
+
+  it('holds every jornada not ended yet, oldest first', () => {
+    expect(seasonJornadas(at(last.end, -1), list)).toEqual([last, next, after]);
+    expect(seasonJornadas(at(last.end), list)).toEqual([next, after]);
+    expect(seasonJornadas(at(next.start, HOUR), list)).toEqual([next, after]);
+  });
+
+  it('holds the last one alone once all have ended', () => {
+    expect(seasonJornadas(at(after.end), list)).toEqual([after]);
   });
 });
 

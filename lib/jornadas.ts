@@ -1,7 +1,8 @@
 /**
  * What the site derives from the list of jornadas (content/jornadas.ts) and the clock: which one
  * is current, where it is in its life, which one came before. Pure functions of `now`, so the
- * build (prerendered HTML), the browser (first paint, islands) and the tests all agree.
+ * build (prerendered HTML), the browser (first paint, islands) and the tests all agree. Nothing
+ * here knows when the site was built: that is lib/build-season.ts, on the server only.
  */
 import { JORNADAS, JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, formatWeekday } from '@/lib/dates';
@@ -14,7 +15,8 @@ export const JORNADA_PHASES: readonly JornadaPhase[] = ['upcoming', 'live', 'end
 /** The `jornada` value of a registration made after the last jornada ended: the waiting list. */
 export const WAITLIST_JORNADA = 'lista-de-espera';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** What a slug may hold: it goes into paths, an inline script and CSS attribute selectors as is. */
+export const JORNADA_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The list in start order, checked: an operator's typo fails the build with a message that names
@@ -34,7 +36,7 @@ export function checkedJornadas(list: readonly Jornada[]): readonly Jornada[] {
       throw new Error(`${where}: 'end' debe ser una fecha ISO con zona, p. ej. 2026-12-10T21:00:00-05:00.`);
     }
     if (end <= start) throw new Error(`${where}: 'end' debe ser posterior a 'start'.`);
-    if (!SLUG.test(jornada.slug)) throw new Error(`${where}: 'slug' solo admite minúsculas, números y guiones.`);
+    if (!JORNADA_SLUG.test(jornada.slug)) throw new Error(`${where}: 'slug' solo admite minúsculas, números y guiones.`);
     if (slugs.has(jornada.slug)) throw new Error(`${where}: el slug '${jornada.slug}' está repetido.`);
     slugs.add(jornada.slug);
     const previous = list[index - 1];
@@ -54,15 +56,31 @@ export function jornadaPhase(jornada: Pick<Jornada, 'start' | 'end'>, now: numbe
 }
 
 /** The next jornada that has not ended, else the last one. */
-export function currentJornada(now: number, list: readonly Jornada[] = ALL_JORNADAS): Jornada {
+export function currentJornada(now: number): Jornada;
+export function currentJornada<T extends Pick<Jornada, 'end'>>(now: number, list: readonly T[]): T;
+export function currentJornada(now: number, list: readonly Pick<Jornada, 'end'>[] = ALL_JORNADAS): Pick<Jornada, 'end'> {
   const next = list.find((jornada) => Date.parse(jornada.end) > now);
-  return next ?? (list[list.length - 1] as Jornada);
+  return next ?? (list[list.length - 1] as Pick<Jornada, 'end'>);
+}
+
+/**
+ * The jornadas a page built at `now` may describe, oldest first: every one not ended yet, else
+ * the last one alone. The visitor's clock picks one of them (lib/page-phase.ts).
+ */
+export function seasonJornadas(now: number, list: readonly Jornada[] = ALL_JORNADAS): readonly Jornada[] {
+  const open = list.filter((jornada) => Date.parse(jornada.end) > now);
+  return open.length > 0 ? open : list.slice(-1);
+}
+
+/** The one before a jornada of the list, if any. */
+export function jornadaBefore(jornada: Pick<Jornada, 'slug'>, list: readonly Jornada[] = ALL_JORNADAS): Jornada | undefined {
+  const index = list.findIndex((candidate) => candidate.slug === jornada.slug);
+  return index > 0 ? list[index - 1] : undefined;
 }
 
 /** The one before the current jornada, if any. */
 export function previousJornada(now: number, list: readonly Jornada[] = ALL_JORNADAS): Jornada | undefined {
-  const index = list.indexOf(currentJornada(now, list));
-  return index > 0 ? list[index - 1] : undefined;
+  return jornadaBefore(currentJornada(now, list), list);
 }
 
 /** 'Tercera Jornada de Asesoría Gratuita en Insolvencia' */
@@ -97,9 +115,3 @@ export function recapJornadas(list: readonly Jornada[] = ALL_JORNADAS): readonly
 export function recapPath(jornada: Pick<Jornada, 'slug'>): string {
   return `/${jornada.slug}/`;
 }
-
-/**
- * The instant the prerendered HTML describes: when `next build` runs. Visitors' browsers correct
- * the phase before the first paint (README "Fases de la jornada").
- */
-export const BUILD_TIME = Date.now();

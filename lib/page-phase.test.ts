@@ -1,48 +1,113 @@
-import { JORNADAS, type Jornada } from '@/content/jornadas';
-import { PAGE_JORNADA, PHASE_ATTRIBUTE, PHASE_CSS, phaseScript, readPagePhase, showIn } from '@/lib/page-phase';
+import {
+  FOR_ATTRIBUTE,
+  JORNADA_ATTRIBUTE,
+  PHASE_ATTRIBUTE,
+  PHASE_CSS,
+  isShown,
+  pageStateAt,
+  readPageState,
+  seasonCss,
+  seasonScript,
+  showIn,
+  type SeasonJornada,
+} from '@/lib/page-phase';
 
-const last = JORNADAS[JORNADAS.length - 1] as Jornada;
+/** A season of its own: two sessions a month apart (nothing here depends on content/). */
+const THIRD: SeasonJornada = { slug: 'tercera', start: '2031-03-05T10:00:00-05:00', end: '2031-03-05T12:00:00-05:00' };
+const FOURTH: SeasonJornada = { slug: 'cuarta', start: '2031-04-09T19:00:00-05:00', end: '2031-04-09T21:00:00-05:00' };
+const SEASON = [THIRD, FOURTH];
+const at = (iso: string, offset = 0) => Date.parse(iso) + offset;
 
 /** Runs the inline script as the browser would, at a given instant. */
-function runScriptAt(now: number, jornada: Pick<Jornada, 'start' | 'end'> = last): string | null {
+function runScriptAt(now: number, season: readonly SeasonJornada[] = SEASON): [string | null, string | null] {
   jest.spyOn(Date, 'now').mockReturnValue(now);
-  new Function(phaseScript(jornada))();
+  new Function(seasonScript(season))();
   jest.restoreAllMocks();
-  return document.documentElement.getAttribute(PHASE_ATTRIBUTE);
+  const root = document.documentElement;
+  return [root.getAttribute(JORNADA_ATTRIBUTE), root.getAttribute(PHASE_ATTRIBUTE)];
 }
 
-afterEach(() => document.documentElement.removeAttribute(PHASE_ATTRIBUTE));
-
-describe('phaseScript', () => {
-  it('sets the phase from the visitor clock', () => {
-    expect(runScriptAt(Date.parse(last.start) - 1)).toBe('upcoming');
-    expect(runScriptAt(Date.parse(last.start))).toBe('live');
-    expect(runScriptAt(Date.parse(last.end))).toBe('ended');
-  });
-
-  it('refuses instants that would not be numbers in the HTML', () => {
-    expect(() => phaseScript({ start: 'x</script>', end: last.end })).toThrow(/invalid instants/);
-    expect(() => phaseScript({ start: last.end, end: last.start })).toThrow(/invalid instants/);
-  });
+afterEach(() => {
+  document.documentElement.removeAttribute(PHASE_ATTRIBUTE);
+  document.documentElement.removeAttribute(JORNADA_ATTRIBUTE);
 });
 
-describe('readPagePhase', () => {
-  it('reads the attribute, else the clock', () => {
+describe('seasonScript', () => {
+  it('picks the next jornada not ended, else the last, and its phase, from the visitor clock', () => {
+    expect(runScriptAt(at(THIRD.start, -1))).toEqual(['tercera', 'upcoming']);
+    expect(runScriptAt(at(THIRD.start))).toEqual(['tercera', 'live']);
+    expect(runScriptAt(at(THIRD.end))).toEqual(['cuarta', 'upcoming']);
+    expect(runScriptAt(at(FOURTH.start, 60_000))).toEqual(['cuarta', 'live']);
+    expect(runScriptAt(at(FOURTH.end))).toEqual(['cuarta', 'ended']);
+  });
+
+  it('for a season of one, sets the phase alone (no jornada attribute, a script as small as before)', () => {
+    expect(runScriptAt(at(FOURTH.start, -1), [FOURTH])).toEqual([null, 'upcoming']);
+    expect(runScriptAt(at(FOURTH.end), [FOURTH])).toEqual([null, 'ended']);
+    expect(seasonScript([FOURTH]).length).toBeLessThan(140);
     document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'live');
-    expect(readPagePhase()).toBe('live');
-    document.documentElement.removeAttribute(PHASE_ATTRIBUTE);
-    expect(readPagePhase(Date.parse(PAGE_JORNADA.end) + 1)).toBe('ended');
-    expect(readPagePhase(Date.parse(PAGE_JORNADA.start) - 1)).toBe('upcoming');
+    expect(readPageState([FOURTH])).toEqual({ jornada: FOURTH, phase: 'live' });
+  });
+
+  it('agrees with pageStateAt at every instant around the season', () => {
+    for (const instant of [THIRD.start, THIRD.end, FOURTH.start, FOURTH.end]) {
+      for (const offset of [-1, 0, 1]) {
+        const { jornada, phase } = pageStateAt(SEASON, at(instant, offset));
+        expect(runScriptAt(at(instant, offset))).toEqual([jornada.slug, phase]);
+      }
+    }
+  });
+
+  it('refuses what would not be a checked slug or a number in the HTML', () => {
+    expect(() => seasonScript([{ ...THIRD, start: 'x</script>' }])).toThrow(/invalid instants/);
+    expect(() => seasonScript([{ ...THIRD, start: THIRD.end, end: THIRD.start }])).toThrow(/invalid instants/);
+    expect(() => seasonScript([{ ...THIRD, slug: '"]</script>' }])).toThrow(/invalid slug/);
+    expect(() => seasonScript([])).toThrow(/empty/);
   });
 });
 
-it('hides the variants of other phases', () => {
-  document.head.innerHTML = `<style>${PHASE_CSS}</style>`;
-  document.body.innerHTML = `<p id="a" data-show-in="${showIn('upcoming', 'live')['data-show-in']}">a</p><p id="e" data-show-in="ended">e</p>`;
+describe('readPageState', () => {
+  it('reads the attributes, else the clock', () => {
+    document.documentElement.setAttribute(JORNADA_ATTRIBUTE, 'cuarta');
+    document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'live');
+    expect(readPageState(SEASON)).toEqual({ jornada: FOURTH, phase: 'live' });
+    document.documentElement.removeAttribute(JORNADA_ATTRIBUTE);
+    expect(readPageState(SEASON, at(THIRD.end, 1))).toEqual({ jornada: FOURTH, phase: 'upcoming' });
+    expect(readPageState(SEASON, at(THIRD.start, -1))).toEqual({ jornada: THIRD, phase: 'upcoming' });
+  });
+
+  it('returns the caller’s own records, with whatever they carry', () => {
+    const rich = SEASON.map((jornada) => ({ ...jornada, label: jornada.slug.toUpperCase() }));
+    expect(readPageState(rich, at(FOURTH.end)).jornada.label).toBe('CUARTA');
+  });
+});
+
+it('tells which variant is shown', () => {
+  const state = { jornada: FOURTH, phase: 'upcoming' as const };
+  expect(isShown({}, state)).toBe(true);
+  expect(isShown({ jornada: 'cuarta', phases: ['upcoming', 'live'] }, state)).toBe(true);
+  expect(isShown({ jornada: 'tercera' }, state)).toBe(false);
+  expect(isShown({ phases: ['ended'] }, state)).toBe(false);
+});
+
+it('hides the variants of other phases and other jornadas', () => {
+  document.head.innerHTML = `<style>${PHASE_CSS}${seasonCss(SEASON)}</style>`;
+  document.body.innerHTML = [
+    `<p id="a" data-show-in="${showIn('upcoming', 'live')['data-show-in']}">a</p>`,
+    `<p id="e" data-show-in="ended">e</p>`,
+    `<p id="t" ${FOR_ATTRIBUTE}="tercera" data-show-in="upcoming">t</p>`,
+    `<p id="c" ${FOR_ATTRIBUTE}="cuarta" data-show-in="upcoming">c</p>`,
+  ].join('');
+  const shown = () => ['a', 'e', 't', 'c'].filter((id) => getComputedStyle(document.getElementById(id) as HTMLElement).display !== 'none');
+  document.documentElement.setAttribute(JORNADA_ATTRIBUTE, 'cuarta');
   document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'ended');
-  expect(getComputedStyle(document.getElementById('a') as HTMLElement).display).toBe('none');
-  expect(getComputedStyle(document.getElementById('e') as HTMLElement).display).not.toBe('none');
-  document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'live');
-  expect(getComputedStyle(document.getElementById('a') as HTMLElement).display).not.toBe('none');
-  expect(getComputedStyle(document.getElementById('e') as HTMLElement).display).toBe('none');
+  expect(shown()).toEqual(['e']);
+  document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'upcoming');
+  expect(shown()).toEqual(['a', 'c']);
+  document.documentElement.setAttribute(JORNADA_ATTRIBUTE, 'tercera');
+  expect(shown()).toEqual(['a', 't']);
+});
+
+it('writes no jornada rule for a season of one (the HTML of a single jornada stays as it was)', () => {
+  expect(seasonCss([FOURTH])).toBe('');
 });

@@ -1,25 +1,36 @@
 /**
- * The page's phase: where the current jornada is in its life (upcoming, live, ended), written on
- * <html data-phase>. The prerendered HTML carries the phase at build time; a one-line inline
- * script in <head> corrects it from the visitor's clock before the first paint, so a site built
- * before the session and visited after it (or the other way round) shows the right content with
- * no layout shift. Without JavaScript the build-time phase shows.
+ * Which jornada the page describes and where it is in its life (upcoming, live, ended), written
+ * on <html data-jornada data-phase>. The visitor's clock decides both: the next jornada of the
+ * season not ended yet, else the last one (lib/jornadas.ts currentJornada). The prerendered HTML
+ * carries what was true at build time (lib/build-season.ts); a one-line inline script in <head>
+ * corrects it before the first paint, so a site built before a session and visited after it
+ * (or between two sessions of a season) shows the right content with no layout shift. Without
+ * JavaScript the build-time jornada and phase show.
  *
- * Server components render each phase's variant with `data-show-in="upcoming live"`; one global
- * rule (PHASE_CSS) hides the variants that do not match. Islands read the phase with
- * readPagePhase().
+ * Server components render a variant per phase with `data-show-in="upcoming live"` and, when the
+ * season has several jornadas, a variant per jornada with `data-for="<slug>"`; global rules
+ * (PHASE_CSS, seasonCss) hide the variants that do not match. Islands read the page's jornada and
+ * phase with readPageState(). Nothing here knows when the site was built: it runs in browsers.
  */
 import type { Jornada } from '@/content/jornadas';
-import { BUILD_TIME, JORNADA_PHASES, currentJornada, jornadaPhase, type JornadaPhase } from '@/lib/jornadas';
+import { JORNADA_PHASES, JORNADA_SLUG, currentJornada, jornadaPhase, type JornadaPhase } from '@/lib/jornadas';
 
-/** On <html>. */
+/** On <html>: the page's phase. */
 export const PHASE_ATTRIBUTE = 'data-phase';
+/** On <html>: the slug of the page's jornada. */
+export const JORNADA_ATTRIBUTE = 'data-jornada';
 /** On any element shown only in some phases: a space-separated list of phases. */
 export const SHOW_IN_ATTRIBUTE = 'data-show-in';
+/** On any element shown only for one jornada of the season: its slug. */
+export const FOR_ATTRIBUTE = 'data-for';
 
-/** The jornada the prerendered pages describe, and its phase when they were built. */
-export const PAGE_JORNADA: Jornada = currentJornada(BUILD_TIME);
-export const BUILD_PHASE: JornadaPhase = jornadaPhase(PAGE_JORNADA, BUILD_TIME);
+/** What the page needs of each jornada it may describe. */
+export type SeasonJornada = Pick<Jornada, 'slug' | 'start' | 'end'>;
+
+export interface PageState<T extends SeasonJornada = SeasonJornada> {
+  jornada: T;
+  phase: JornadaPhase;
+}
 
 /** The value of SHOW_IN_ATTRIBUTE for a set of phases. */
 export function showIn(...phases: JornadaPhase[]): { [SHOW_IN_ATTRIBUTE]: string } {
@@ -31,21 +42,68 @@ export const PHASE_CSS = `${JORNADA_PHASES.map(
   (phase) => `html[${PHASE_ATTRIBUTE}="${phase}"] [${SHOW_IN_ATTRIBUTE}]:not([${SHOW_IN_ATTRIBUTE}~="${phase}"])`,
 ).join(',')}{display:none!important}`;
 
-/**
- * The text of the inline script that sets the phase from the visitor's clock. It goes into the
- * HTML as is (and its hash into the CSP), so only two checked numbers go in.
- */
-export function phaseScript(jornada: Pick<Jornada, 'start' | 'end'> = PAGE_JORNADA): string {
-  const start = Date.parse(jornada.start);
-  const end = Date.parse(jornada.end);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
-    throw new Error(`phaseScript: invalid instants ${JSON.stringify([jornada.start, jornada.end])}`);
-  }
-  return `(function(t){document.documentElement.setAttribute("${PHASE_ATTRIBUTE}",t<${start}?"upcoming":t<${end}?"live":"ended")})(Date.now())`;
+function checkedSlug(slug: string): string {
+  if (!JORNADA_SLUG.test(slug)) throw new Error(`page-phase: invalid slug ${JSON.stringify(slug)}`);
+  return slug;
 }
 
-/** The phase the page shows now (in the browser); the clock's, where the attribute is missing. */
-export function readPagePhase(now: number = Date.now()): JornadaPhase {
-  const value = typeof document === 'undefined' ? null : document.documentElement.getAttribute(PHASE_ATTRIBUTE);
-  return (JORNADA_PHASES as readonly string[]).includes(value ?? '') ? (value as JornadaPhase) : jornadaPhase(PAGE_JORNADA, now);
+/** Hides every variant that does not belong to the page's jornada; nothing for a season of one. */
+export function seasonCss(season: readonly SeasonJornada[]): string {
+  if (season.length < 2) return '';
+  const rules = season.map(({ slug }) => `html[${JORNADA_ATTRIBUTE}="${checkedSlug(slug)}"] [${FOR_ATTRIBUTE}]:not([${FOR_ATTRIBUTE}="${slug}"])`);
+  return `${rules.join(',')}{display:none!important}`;
+}
+
+/** The page's jornada and phase at an instant. */
+export function pageStateAt<T extends SeasonJornada>(season: readonly T[], now: number): PageState<T> {
+  const jornada = currentJornada(now, season);
+  return { jornada, phase: jornadaPhase(jornada, now) };
+}
+
+/**
+ * The text of the inline script that sets the jornada and the phase from the visitor's clock:
+ * the same choice as pageStateAt. It goes into the HTML as is (and its hash into the CSP), so
+ * only checked slugs and numbers go in. A season of one needs no jornada attribute, and its
+ * script stays as small as it was before seasons (the HTML of / has a budget, README
+ * "Benchmark").
+ */
+export function seasonScript(season: readonly SeasonJornada[]): string {
+  if (season.length === 0) throw new Error('seasonScript: empty season');
+  const rows = season.map(({ slug, start, end }) => {
+    const from = Date.parse(start);
+    const to = Date.parse(end);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) {
+      throw new Error(`seasonScript: invalid instants ${JSON.stringify([start, end])}`);
+    }
+    return [checkedSlug(slug), from, to] as const;
+  });
+  const [only] = rows;
+  if (rows.length === 1 && only) {
+    return `(function(t){document.documentElement.setAttribute("${PHASE_ATTRIBUTE}",t<${only[1]}?"upcoming":t<${only[2]}?"live":"ended")})(Date.now())`;
+  }
+  return (
+    `(function(s,t){for(var i=0;s[i+1]&&s[i][2]<=t;i++);var j=s[i],d=document.documentElement;` +
+    `d.setAttribute("${JORNADA_ATTRIBUTE}",j[0]);d.setAttribute("${PHASE_ATTRIBUTE}",t<j[1]?"upcoming":t<j[2]?"live":"ended")})` +
+    `(${JSON.stringify(rows)},Date.now())`
+  );
+}
+
+/**
+ * The jornada and phase the page shows now (in the browser), as the inline script or PhaseClock
+ * wrote them; the clock's, where they are missing or name no jornada of `season`.
+ * Islands receive the season's jornadas (with whatever they need of each) as props.
+ */
+export function readPageState<T extends SeasonJornada>(season: readonly T[], now: number = Date.now()): PageState<T> {
+  const root = typeof document === 'undefined' ? null : document.documentElement;
+  const slug = root?.getAttribute(JORNADA_ATTRIBUTE);
+  const phase = root?.getAttribute(PHASE_ATTRIBUTE);
+  // A season of one carries no jornada attribute (seasonScript).
+  const jornada = season.length === 1 ? season[0] : season.find((candidate) => candidate.slug === slug);
+  if (jornada && (JORNADA_PHASES as readonly string[]).includes(phase ?? '')) return { jornada, phase: phase as JornadaPhase };
+  return pageStateAt(season, now);
+}
+
+/** Whether a variant (of a jornada, in some phases; either may be absent) is the one shown now. */
+export function isShown(variant: { jornada?: string; phases?: readonly JornadaPhase[] }, state: { jornada: { slug: string }; phase: JornadaPhase }): boolean {
+  return (!variant.jornada || variant.jornada === state.jornada.slug) && (!variant.phases || variant.phases.includes(state.phase));
 }

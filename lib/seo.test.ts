@@ -1,3 +1,4 @@
+import { SEO_DEFAULTS } from '@/content/seo';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 describe('page metadata', () => {
@@ -17,5 +18,13 @@ describe('page metadata', () => {
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'En vivo' });
     expect(metadata.robots).toBeUndefined();
+  });
+});
+
+describe('the default title', () => {
+  it('names the jornada and the law, the series after the last one, and drops the law past 70 characters', () => {
+    expect(SEO_DEFAULTS.title('Tercera Jornada de Asesoría Gratuita en Insolvencia')).toBe('Tercera Jornada de Asesoría Gratuita en Insolvencia – Ley 2445 de 2025');
+    expect(SEO_DEFAULTS.title(undefined)).toBe('Jornadas de Asesoría Gratuita en Insolvencia – Ley 2445 de 2025');
+    expect(SEO_DEFAULTS.title('Duodécima Jornada de Asesoría Gratuita en Insolvencia')).toBe('Duodécima Jornada de Asesoría Gratuita en Insolvencia');
   });
 });

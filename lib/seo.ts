@@ -2,6 +2,11 @@ import type { Metadata } from 'next';
 import { SITE } from '@/content/site';
 import { SEO_DEFAULTS } from '@/content/seo';
 import { SITE_URL } from '@/lib/env';
+import { BUILD_JORNADA, BUILD_PHASE } from '@/lib/build-season';
+import { jornadaFullName } from '@/lib/jornadas';
+
+/** The site's default title: what the built HTML (and so a link preview) describes. */
+export const SITE_TITLE = SEO_DEFAULTS.title(BUILD_PHASE === 'ended' ? undefined : jornadaFullName(BUILD_JORNADA));
 
 /** Absolute URL of a site path; paths end in '/' as the export does (trailingSlash). */
 export function absoluteUrl(path: string): string {
@@ -53,7 +58,7 @@ export function pageMetadata({ title, description, path, image, other }: PageMet
 /** Site-wide defaults for the root layout. */
 export const rootMetadata: Metadata = {
   metadataBase: new URL(SITE_URL),
-  title: { default: SEO_DEFAULTS.title, template: `%s | ${SITE.shortName}` },
+  title: { default: SITE_TITLE, template: `%s | ${SITE.shortName}` },
   description: SEO_DEFAULTS.description,
   applicationName: SITE.firmName,
   formatDetection: { telephone: false, email: false, address: false },

@@ -9,7 +9,7 @@ import { NUEVAVIDA_HERO, NUEVAVIDA_SEO } from '@/content/nuevavida';
 import { SEO_DEFAULTS } from '@/content/seo';
 import { SITE } from '@/content/site';
 import { ALL_JORNADAS, jornadaDates, jornadaFullName, recapJornadas } from '@/lib/jornadas';
-import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
+import { BUILD_JORNADA, BUILD_PHASE } from '@/lib/build-season';
 
 /** The social cards' size (Open Graph's 1.91:1). */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -46,32 +46,35 @@ export function cardImageMetadata(card: CardSpec) {
   return [{ id: CARD_ID, alt: card.alt, size: CARD_SIZE, contentType: 'image/png' }];
 }
 
-function calendarLeaf(jornada: typeof PAGE_JORNADA) {
+function calendarLeaf(jornada: typeof BUILD_JORNADA) {
   const [day = '', month = ''] = jornadaDates(jornada).shortDate.split(' ');
   return { day, month };
 }
+
+/** The site's title as the built HTML has it: the card's alt text says the same. */
+const HOME_ALT = SEO_DEFAULTS.title(BUILD_PHASE === 'ended' ? undefined : jornadaFullName(BUILD_JORNADA));
 
 /** `/` and every page without its own card: the jornada the site announces, or the series once it ended. */
 export function homeCard(): CardSpec {
   const brand = SITE.firmName;
   if (BUILD_PHASE === 'ended') {
-    return { alt: SEO_DEFAULTS.ogImageAlt, tone: 'navy', eyebrow: CARD_COPY.free, title: `Jornadas ${JORNADA_SERIES.nameSuffix}`, subtitle: `${LAW_NAME} · ${CARD_COPY.waitlist}`, brand };
+    return { alt: HOME_ALT, tone: 'navy', eyebrow: CARD_COPY.free, title: `Jornadas ${JORNADA_SERIES.nameSuffix}`, subtitle: `${LAW_NAME} · ${CARD_COPY.waitlist}`, brand };
   }
-  const dates = jornadaDates(PAGE_JORNADA);
+  const dates = jornadaDates(BUILD_JORNADA);
   return {
-    alt: SEO_DEFAULTS.ogImageAlt,
+    alt: HOME_ALT,
     tone: 'navy',
     eyebrow: `${CARD_COPY.free} · ${dates.longDate}`,
-    title: jornadaFullName(PAGE_JORNADA),
+    title: jornadaFullName(BUILD_JORNADA),
     subtitle: `${LAW_NAME} · ${CARD_COPY.register}`,
     brand,
-    date: calendarLeaf(PAGE_JORNADA),
+    date: calendarLeaf(BUILD_JORNADA),
   };
 }
 
 export function envivoCard(): CardSpec {
-  const dates = jornadaDates(PAGE_JORNADA);
-  const title = jornadaFullName(PAGE_JORNADA);
+  const dates = jornadaDates(BUILD_JORNADA);
+  const title = jornadaFullName(BUILD_JORNADA);
   return {
     alt: `${CARD_COPY.live}: ${title}`,
     tone: 'live',
@@ -79,7 +82,7 @@ export function envivoCard(): CardSpec {
     title,
     subtitle: `${dates.longDate} · ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
     brand: SITE.firmName,
-    date: calendarLeaf(PAGE_JORNADA),
+    date: calendarLeaf(BUILD_JORNADA),
   };
 }
 

@@ -1,28 +1,49 @@
-import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
-import { eventJsonLd, faqJsonLd, organizationJsonLd, pageEventJsonLd } from '@/lib/structured-data';
+import type { Jornada } from '@/content/jornadas';
+import { eventJsonLd, organizationJsonLd, seasonEventsJsonLd } from '@/lib/structured-data';
+
+/** A season of the tests' own (nothing here depends on content/jornadas.ts). */
+const jornada = (ordinal: number, slug: string, start: string, end: string): Jornada => ({ ordinal, slug, name: `Jornada ${ordinal}`, start, end, videos: {} });
+const SECOND = jornada(2, 'segunda', '2031-02-05T19:00:00-05:00', '2031-02-05T21:00:00-05:00');
+const THIRD = jornada(3, 'tercera', '2031-03-05T10:00:00-05:00', '2031-03-05T12:00:00-05:00');
+const FOURTH = jornada(4, 'cuarta', '2031-04-09T19:00:00-05:00', '2031-04-09T21:00:00-05:00');
+const LIST = [SECOND, THIRD, FOURTH];
 
 describe('structured data', () => {
-  it('describes the event as a free online event with a virtual location', () => {
-    expect(eventJsonLd()).toMatchObject({
+  it('describes a jornada as Google asks of an event: a free online event with a virtual location', () => {
+    expect(eventJsonLd(THIRD, LIST)).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'Event',
-      startDate: PAGE_JORNADA.start,
-      endDate: PAGE_JORNADA.end,
+      name: 'Jornada 3 de Asesoría Gratuita en Insolvencia',
+      description: expect.stringContaining('Ley 2445 de 2025'),
+      startDate: THIRD.start,
+      endDate: THIRD.end,
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
       isAccessibleForFree: true,
+      inLanguage: 'es-CO',
+      image: ['https://jornada.insolvencia-colombia.example/opengraph-image/tarjeta.png'],
       location: { '@type': 'VirtualLocation', url: 'https://jornada.insolvencia-colombia.example/envivo/' },
-      offers: { '@type': 'Offer', price: 0, priceCurrency: 'COP' },
-      organizer: { '@type': 'Organization', name: 'Asesoría en Insolvencia Colombia' },
+      offers: {
+        '@type': 'Offer',
+        price: 0,
+        priceCurrency: 'COP',
+        availability: 'https://schema.org/LimitedAvailability',
+        url: 'https://jornada.insolvencia-colombia.example/#register',
+        // Registration for it opens when the one before ends (the page offers it from then on).
+        validFrom: SECOND.end,
+      },
+      organizer: { '@type': 'Organization', name: 'Asesoría en Insolvencia Colombia', url: 'https://www.insolvencia-colombia.example/' },
+      performer: { '@type': 'Organization', name: 'Asesoría en Insolvencia Colombia', url: 'https://www.insolvencia-colombia.example/' },
     });
   });
 
-  it('announces the event only when the site is built before its end', () => {
-    expect(pageEventJsonLd()).toEqual(BUILD_PHASE === 'ended' ? undefined : eventJsonLd());
+  it('announces every jornada of the season while one is to come, none once the last has ended', () => {
+    expect(seasonEventsJsonLd([THIRD, FOURTH], 'upcoming').map((event) => event.startDate)).toEqual([THIRD.start, FOURTH.start]);
+    expect(seasonEventsJsonLd([THIRD, FOURTH], 'live')).toHaveLength(2);
+    expect(seasonEventsJsonLd([FOURTH], 'ended')).toEqual([]);
   });
 
-  it('lists every FAQ entry and the organisation', () => {
-    expect(faqJsonLd().mainEntity.length).toBeGreaterThanOrEqual(5);
-    expect(faqJsonLd().mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+  it('describes the organisation', () => {
     expect(organizationJsonLd()).toMatchObject({ '@type': 'Organization', address: { addressCountry: 'CO' } });
   });
 });

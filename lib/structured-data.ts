@@ -1,11 +1,9 @@
-import { JORNADA_SERIES } from '@/content/jornadas';
-import { FAQ } from '@/content/home';
+import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 import { cardPath } from '@/lib/social-cards';
 import { SITE_URL } from '@/lib/env';
-import { jornadaFullName } from '@/lib/jornadas';
-import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
+import { ALL_JORNADAS, jornadaBefore, jornadaFullName } from '@/lib/jornadas';
 
 /**
  * schema.org data for JSON-LD. next-seo's EventJsonLd has no eventAttendanceMode or
@@ -26,26 +24,34 @@ export interface VirtualEventJsonLd {
   location: { '@type': 'VirtualLocation'; url: string };
   offers: { '@type': 'Offer'; price: 0; priceCurrency: 'COP'; availability: string; url: string; validFrom?: string };
   organizer: { '@type': 'Organization'; name: string; url: string };
+  performer: { '@type': 'Organization'; name: string; url: string };
 }
 
 /**
- * The page jornada as a scheduled Event, or nothing when the site is built after it ended: JSON-LD
- * is read by crawlers from the built HTML (the phase script does not change it), so a past
- * session is never announced as scheduled. A build made before the session keeps announcing it
- * until the next build (README "Fases de la jornada").
+ * The jornadas still to come when the site is built, each a scheduled Event (the season the page
+ * carries, lib/build-season.ts); none once the last one has ended. JSON-LD is read by crawlers
+ * from the built HTML (the inline script does not change it), so a past session is never
+ * announced as scheduled, and a build made before a session keeps announcing it until the next
+ * build (README "Fases de la jornada").
  */
-export function pageEventJsonLd(): VirtualEventJsonLd | undefined {
-  return BUILD_PHASE === 'ended' ? undefined : eventJsonLd();
+export function seasonEventsJsonLd(season: readonly Jornada[], buildPhase: 'upcoming' | 'live' | 'ended'): VirtualEventJsonLd[] {
+  return buildPhase === 'ended' ? [] : season.map((jornada) => eventJsonLd(jornada));
 }
 
-export function eventJsonLd(): VirtualEventJsonLd {
+/**
+ * One jornada as Google's Event rich result asks: its registration opens when the one before it
+ * ends (the page then offers it, lib/page-phase.ts), and the firm's legal team gives it.
+ */
+export function eventJsonLd(jornada: Jornada, list: readonly Jornada[] = ALL_JORNADAS): VirtualEventJsonLd {
+  const firm = { '@type': 'Organization', name: SITE.firmName, url: SITE.mainSiteUrl } as const;
+  const before = jornadaBefore(jornada, list);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: jornadaFullName(PAGE_JORNADA),
+    name: jornadaFullName(jornada),
     description: JORNADA_SERIES.description,
-    startDate: PAGE_JORNADA.start,
-    endDate: PAGE_JORNADA.end,
+    startDate: jornada.start,
+    endDate: jornada.end,
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     isAccessibleForFree: true,
@@ -58,8 +64,10 @@ export function eventJsonLd(): VirtualEventJsonLd {
       priceCurrency: 'COP',
       availability: 'https://schema.org/LimitedAvailability',
       url: `${absoluteUrl('/')}#register`,
+      ...(before ? { validFrom: before.end } : {}),
     },
-    organizer: { '@type': 'Organization', name: SITE.firmName, url: SITE.mainSiteUrl },
+    organizer: firm,
+    performer: firm,
   };
 }
 
@@ -73,17 +81,5 @@ export function organizationJsonLd() {
     telephone: SITE.contact.phoneTel,
     address: { '@type': 'PostalAddress', streetAddress: SITE.contact.address, addressLocality: 'Bogotá', addressCountry: 'CO' },
     sameAs: SITE.social.map((profile) => profile.href),
-  } as const;
-}
-
-export function faqJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: FAQ.items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
   } as const;
 }

@@ -7,6 +7,10 @@ describe('WhatsApp link', () => {
     expect(url).toBe('https://wa.me/573001234567?text=Hola%2C%20quiero%20m%C3%A1s%20informaci%C3%B3n');
   });
 
+  it('without a message, opens an empty chat', () => {
+    expect(whatsappUrl('300 123 4567')).toBe('https://wa.me/573001234567');
+  });
+
   it('strips spaces, dashes and the plus sign', () => {
     expect(whatsappUrl('+57 300-123-4567', 'Hola')).toBe('https://wa.me/573001234567?text=Hola');
   });

@@ -5,12 +5,13 @@ const NATIONAL_LENGTH = 10;
 
 /**
  * The wa.me link that opens a WhatsApp chat with `phone` and a prefilled `message`
- * (https://faq.whatsapp.com/5913398998672934): digits only, with the country code, no '+'.
+ * (https://faq.whatsapp.com/5913398998672934): digits only, with the country code, no '+'; no
+ * message, an empty chat.
  * A 10-digit national number gets Colombia's 57 in front.
  */
-export function whatsappUrl(phone: string, message: string): string {
+export function whatsappUrl(phone: string, message?: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 0) throw new Error('whatsappUrl: el número de WhatsApp está vacío (content/site.ts).');
   const international = digits.length === NATIONAL_LENGTH ? `${COLOMBIA_CODE}${digits}` : digits;
-  return `https://wa.me/${international}?text=${encodeURIComponent(message)}`;
+  return message ? `https://wa.me/${international}?text=${encodeURIComponent(message)}` : `https://wa.me/${international}`;
 }

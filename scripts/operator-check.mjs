@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The operator's check (README "Preparar la próxima jornada"): copies the project to a temporary
-// folder, appends a jornada on a future date to content/jornadas.ts with a small text edit (as an
-// operator would), builds there and runs the main-page and /envivo journeys against that export.
-// It proves that the site and its tests follow the list with no other change. Run by `npm test`.
+// folder, appends a season of two jornadas on future dates to content/jornadas.ts with a small
+// text edit (as an operator would: a morning one, then an evening one), builds there and runs the
+// main-page and /envivo journeys and the season's (e2e/operator/: visits before, between and after
+// them) against that export. It proves that the site and its tests follow the list with no other
+// change. Run by `npm test`.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,8 +16,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', 'blob-report', '.bench']);
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The entry an operator appends: 30 days after today (or after the last jornada), 7 to 9 PM in Bogotá. */
-export function appendJornada(source, now = Date.now()) {
+/**
+ * The entry an operator appends: 30 days after today (or after the last jornada), in Bogotá from
+ * `hours[0]` to `hours[1]` ('19:00' to '21:00' by default).
+ */
+export function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00']) {
   const ends = [...source.matchAll(/end: '([^']+)'/g)].map((match) => Date.parse(match[1]));
   const ordinal = [...source.matchAll(/ordinal: (\d+)/g)].reduce((max, match) => Math.max(max, Number(match[1])), 0) + 1;
   const day = new Date(Math.max(now, ...ends) + 30 * DAY).toISOString().slice(0, 10);
@@ -23,8 +28,8 @@ export function appendJornada(source, now = Date.now()) {
     ordinal: ${ordinal},
     slug: 'jornada-de-prueba-${ordinal}',
     name: 'Jornada de Prueba ${ordinal}',
-    start: '${day}T19:00:00-05:00',
-    end: '${day}T21:00:00-05:00',
+    start: '${day}T${hours[0]}:00-05:00',
+    end: '${day}T${hours[1]}:00-05:00',
     videos: { invitation: 'aqz-KE-bpKQ', live: 'jfKfPfyJRdk' },
   },
 ];`;
@@ -62,14 +67,19 @@ if (process.argv[1] && basename(process.argv[1]) === 'operator-check.mjs') {
       cpSync(join(root, 'node_modules'), join(work, 'node_modules'), { recursive: true, verbatimSymlinks: true });
     }
     const file = join(work, 'content/jornadas.ts');
-    const { text, name, day } = appendJornada(readFileSync(file, 'utf8'));
-    writeFileSync(file, text);
-    console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
+    const morning = appendJornada(readFileSync(file, 'utf8'), Date.now(), ['10:00', '12:00']);
+    const evening = appendJornada(morning.text);
+    writeFileSync(file, evening.text);
+    for (const { name, day } of [morning, evening]) console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
     // The test build simulates registrations, like npm test's own (no webhook default here).
     const env = { ...process.env, REGISTRATION_SIMULATION: '1', E2E_PORT: String(Number(process.env.OPERATOR_E2E_PORT) || (await freePort())) };
     run('npm', ['run', 'build', '--silent'], { cwd: work, env });
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/home.spec.ts', 'e2e/envivo.spec.ts', '--project', 'desktop'], { cwd: work, env });
-    console.log('Comprobación del operador: la próxima jornada se prepara con una entrada en content/jornadas.ts.');
+    run('npx', ['playwright', 'test', '-c', 'e2e/operator/playwright.config.ts', '--project', 'desktop'], { cwd: work, env });
+    // The season's pages are valid HTML (its weight: README "Benchmark"; a season's / is over the
+    // 13 KB gzip of a single jornada's, with an Event per jornada and a variant per jornada).
+    run('npx', ['html-validate', 'out/**/*.html'], { cwd: work, env });
+    console.log('Comprobación del operador: las próximas jornadas se preparan con una entrada cada una en content/jornadas.ts.');
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -7,8 +7,8 @@ import { VideoSection } from '@/components/sections/video-section';
 import type { Jornada } from '@/content/jornadas';
 import { recapTexts } from '@/content/recap';
 import { jornadaPoster } from '@/lib/images';
+import { SEASON } from '@/lib/build-season';
 import { ALL_JORNADAS, recapJornadas, recapPath } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { pageMetadata } from '@/lib/seo';
 import { CARD_SIZE, recapCard, recapCardFile } from '@/lib/social-cards';
 
@@ -26,9 +26,9 @@ interface RecapPageProps {
 function recapOf(slug: string): { jornada: Jornada; texts: ReturnType<typeof recapTexts> } {
   const jornada = recapJornadas().find((candidate) => candidate.slug === slug);
   if (!jornada?.recap) throw new Error(`No recap for ${slug}`);
-  // Registrations are open for the page jornada, when it comes after this one.
-  const next = ALL_JORNADAS.indexOf(PAGE_JORNADA) > ALL_JORNADAS.indexOf(jornada) ? PAGE_JORNADA : undefined;
-  return { jornada, texts: recapTexts(jornada, next) };
+  // Registrations are open for the page's jornada, when it comes after this one.
+  const nexts = SEASON.filter((next) => ALL_JORNADAS.indexOf(next) > ALL_JORNADAS.indexOf(jornada));
+  return { jornada, texts: recapTexts(jornada, nexts) };
 }
 
 export async function generateMetadata({ params }: RecapPageProps): Promise<Metadata> {

@@ -5,48 +5,59 @@ import { EnvivoCtaSection } from '@/components/sections/envivo-cta-section';
 import { LearningTopicsSection } from '@/components/sections/learning-topics-section';
 import { LiveHeroSection } from '@/components/sections/live-hero-section';
 import { VideoSection } from '@/components/sections/video-section';
-import { ENVIVO_SEO, previousSessionTexts } from '@/content/envivo';
+import { envivoSeo, previousSessionTexts } from '@/content/envivo';
+import { BUILD_JORNADA, BUILD_PHASE, SEASON, variantOf } from '@/lib/build-season';
 import { jornadaPoster } from '@/lib/images';
-import { BUILD_TIME, previousJornada } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
+import { jornadaBefore, jornadaDates } from '@/lib/jornadas';
 import { pageMetadata } from '@/lib/seo';
-import { pageEventJsonLd } from '@/lib/structured-data';
+import { seasonEventsJsonLd } from '@/lib/structured-data';
+
+const SEO = envivoSeo(BUILD_JORNADA.name, jornadaDates(BUILD_JORNADA));
 
 export const metadata = pageMetadata({
-  title: ENVIVO_SEO.title,
-  description: ENVIVO_SEO.description,
+  title: SEO.title,
+  description: SEO.description,
   path: '/envivo/',
-  other: { 'event:start_time': PAGE_JORNADA.start },
+  other: { 'event:start_time': BUILD_JORNADA.start },
 });
 
-/** The session before the page jornada, if its recording is published (spec §2: 'the 9 April session'). */
-const PREVIOUS = previousJornada(BUILD_TIME);
+/**
+ * For each jornada of the season, the session before it, if its recording is published (spec §2:
+ * 'the 9 April session'); the page's jornada shows its own.
+ */
+const PREVIOUS = SEASON.flatMap((jornada) => {
+  const previous = jornadaBefore(jornada);
+  const videoId = previous?.videos.recording;
+  return previous && videoId ? [{ jornada, previous, videoId, texts: previousSessionTexts(previous) }] : [];
+});
 
 export default function EnvivoPage() {
-  const previous = PREVIOUS?.videos.recording ? { jornada: PREVIOUS, videoId: PREVIOUS.videos.recording, texts: previousSessionTexts(PREVIOUS) } : undefined;
-  const event = pageEventJsonLd();
   return (
     <>
       <SiteHeader />
       <main>
         <LiveHeroSection />
-        {previous ? (
+        {PREVIOUS.map(({ jornada, previous, videoId, texts }, index) => (
           <VideoSection
-            id="previous-session"
-            eyebrow={previous.texts.eyebrow}
-            title={previous.texts.title}
-            lead={previous.texts.lead}
-            videoId={previous.videoId}
-            videoTitle={previous.texts.videoTitle}
-            poster={jornadaPoster(previous.jornada, 'grabacion')}
+            key={jornada.slug}
+            id={index === 0 ? 'previous-session' : `previous-session-${jornada.slug}`}
+            variant={variantOf(jornada)}
+            eyebrow={texts.eyebrow}
+            title={texts.title}
+            lead={texts.lead}
+            videoId={videoId}
+            videoTitle={texts.videoTitle}
+            poster={jornadaPoster(previous, 'grabacion')}
             tone="surface"
           />
-        ) : null}
+        ))}
         <LearningTopicsSection />
         <EnvivoCtaSection />
       </main>
       <SiteFooter />
-      {event ? <JsonLdScript scriptKey="event" data={event} /> : null}
+      {seasonEventsJsonLd(SEASON, BUILD_PHASE).map((event) => (
+        <JsonLdScript key={event.startDate} scriptKey={`event-${event.startDate}`} data={event} />
+      ))}
     </>
   );
 }

@@ -2,21 +2,23 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { JornadaMenuItem } from '@/lib/jornada-menu';
-import { readPagePhase, showIn } from '@/lib/page-phase';
+import { FOR_ATTRIBUTE, isShown, readPageState, showIn, type SeasonJornada } from '@/lib/page-phase';
 
 interface JornadasMenuProps {
   label: string;
   items: readonly JornadaMenuItem[];
+  /** The jornadas the page may describe (lib/build-season.ts). */
+  season: readonly SeasonJornada[];
 }
 
 /**
  * The Jornadas dropdown: a disclosure button and a list of links (the navigation-menu pattern,
  * not role="menu", so screen readers keep treating the entries as links). Enter/Space or the
  * arrow keys open it; arrows, Home and End move; Escape closes it and returns focus to the
- * button; a click or tap outside, or focus leaving it, closes it. Entries of other phases than the
- * page's are hidden (data-show-in) and skipped by the keys.
+ * button; a click or tap outside, or focus leaving it, closes it. Entries of other jornadas or
+ * phases than the page's are hidden (data-for, data-show-in) and skipped by the keys.
  */
-export function JornadasMenu({ label, items }: JornadasMenuProps) {
+export function JornadasMenu({ label, items, season }: JornadasMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,10 +34,10 @@ export function JornadasMenu({ label, items }: JornadasMenuProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  /** The links shown in the page's current phase, in order. */
+  /** The links shown for the page's jornada and phase, in order. */
   const shownLinks = () => {
-    const phase = readPagePhase();
-    return items.flatMap((item, index) => (!item.phases || item.phases.includes(phase) ? [linkRefs.current[index]] : []));
+    const state = readPageState(season);
+    return items.flatMap((item, index) => (isShown(item, state) ? [linkRefs.current[index]] : []));
   };
 
   const focusLink = (index: number) => {
@@ -124,7 +126,7 @@ export function JornadasMenu({ label, items }: JornadasMenuProps) {
       </button>
       <ul id={listId} hidden={!open} onKeyDown={onListKeyDown}>
         {items.map((item, index) => (
-          <li key={item.key} {...(item.phases ? showIn(...item.phases) : {})}>
+          <li key={item.key} {...(item.phases ? showIn(...item.phases) : {})} {...(item.jornada ? { [FOR_ATTRIBUTE]: item.jornada } : {})}>
             <a
               href={item.href}
               ref={(element) => {

@@ -1,32 +1,32 @@
 'use client';
 
 import { useEffect } from 'react';
-import { jornadaPhase } from '@/lib/jornadas';
-import { PHASE_ATTRIBUTE } from '@/lib/page-phase';
+import { JORNADA_ATTRIBUTE, PHASE_ATTRIBUTE, pageStateAt, type SeasonJornada } from '@/lib/page-phase';
 
 interface PhaseClockProps {
-  /** The page jornada's instants (ISO with offset). */
-  start: string;
-  end: string;
+  /** The jornadas the page may describe, oldest first (lib/build-season.ts). */
+  season: readonly SeasonJornada[];
 }
 
 /**
- * While a page stays open, moves <html data-phase> on at the start and end instants, so the
- * header, / and /envivo switch variants without a reload. Renders nothing.
+ * While a page stays open, moves <html data-jornada data-phase> on at each start and end
+ * instant, so the header, / and /envivo switch variants without a reload (from one jornada of
+ * the season to the next one too). Renders nothing.
  */
-export function PhaseClock({ start, end }: PhaseClockProps) {
+export function PhaseClock({ season }: PhaseClockProps) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
       const now = Date.now();
-      const phase = jornadaPhase({ start, end }, now);
+      const { jornada, phase } = pageStateAt(season, now);
+      if (season.length > 1) document.documentElement.setAttribute(JORNADA_ATTRIBUTE, jornada.slug);
       document.documentElement.setAttribute(PHASE_ATTRIBUTE, phase);
-      const next = phase === 'upcoming' ? Date.parse(start) : phase === 'live' ? Date.parse(end) : undefined;
+      const next = phase === 'upcoming' ? Date.parse(jornada.start) : phase === 'live' ? Date.parse(jornada.end) : undefined;
       // Timers are capped at about 24.8 days; a longer wait is re-armed when it fires.
       if (next !== undefined) timer = setTimeout(update, Math.min(next - now, 2 ** 31 - 1));
     };
     update();
     return () => clearTimeout(timer);
-  }, [start, end]);
+  }, [season]);
   return null;
 }

@@ -5,6 +5,7 @@ import { HeaderScrollSensor } from '@/components/layout/header-scroll-sensor';
 import { JornadasMenu } from '@/components/layout/jornadas-menu';
 import { HEADER_NAV } from '@/content/navigation';
 import { jornadaMenuItems } from '@/lib/jornada-menu';
+import { phasesOf, SEASON, SEASON_INSTANTS } from '@/lib/build-season';
 import { showIn } from '@/lib/page-phase';
 import { SITE } from '@/content/site';
 import { Wordmark } from '@/components/ui/wordmark';
@@ -147,7 +148,7 @@ export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
             <Nav aria-label={HEADER_NAV.navLabel}>
               <ul>
                 <li>
-                  <JornadasMenu label={HEADER_NAV.jornadasLabel} items={jornadaMenuItems()} />
+                  <JornadasMenu label={HEADER_NAV.jornadasLabel} items={jornadaMenuItems({ jornadas: SEASON, phasesOf })} season={SEASON_INSTANTS} />
                 </li>
                 {HEADER_NAV.links.map((link) => (
                   <li key={link.href}>
@@ -156,8 +157,10 @@ export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
                 ))}
               </ul>
             </Nav>
+            {/* One action per phase, the same as the page's: register, join the broadcast, the waiting list. */}
             <Cta href={HEADER_NAV.cta.href} {...showIn('upcoming', 'ended')}>
-              {HEADER_NAV.cta.label}
+              <span {...showIn('upcoming')}>{HEADER_NAV.cta.label}</span>
+              <span {...showIn('ended')}>{HEADER_NAV.waitlistLabel}</span>
             </Cta>
             <Cta href={HEADER_NAV.liveCta.href} {...showIn('live')}>
               {HEADER_NAV.liveCta.label}

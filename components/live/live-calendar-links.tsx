@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { LIVE_STAGE } from '@/content/envivo';
-import { googleCalendarUrl, ICS_FILE_NAME, icsDataUrl, JORNADA_CALENDAR_EVENT } from '@/lib/calendar';
+import type { Jornada } from '@/content/jornadas';
+import { googleCalendarUrl, icsDataUrl, icsFileName, jornadaCalendarEvent } from '@/lib/calendar';
 import { theme } from '@/lib/theme';
 
 const Links = styled.div`
@@ -43,20 +44,21 @@ const Links = styled.div`
  * (lib/calendar.ts, shared with the registration's completed panel). The .ics is a data: URL
  * written at build time, so the download needs no script and no request.
  */
-export function LiveCalendarLinks() {
+export function LiveCalendarLinks({ jornada }: { jornada: Jornada }) {
   const { calendar } = LIVE_STAGE;
+  const event = jornadaCalendarEvent(jornada);
   return (
     <Links>
       <h2>{calendar.title}</h2>
       <ul>
         <li>
-          <ExternalLink href={googleCalendarUrl(JORNADA_CALENDAR_EVENT)}>
+          <ExternalLink href={googleCalendarUrl(event)}>
             <Icon name="calendar-plus" size={20} />
             {calendar.google}
           </ExternalLink>
         </li>
         <li>
-          <a href={icsDataUrl(JORNADA_CALENDAR_EVENT)} download={ICS_FILE_NAME}>
+          <a href={icsDataUrl(event)} download={icsFileName(jornada)}>
             <Icon name="calendar" size={20} />
             {calendar.ics}
           </a>

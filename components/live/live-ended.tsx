@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
-import { ENVIVO_WHATSAPP_MESSAGE, LIVE_STAGE } from '@/content/envivo';
+import { envivoWhatsappMessage, LIVE_STAGE } from '@/content/envivo';
+import type { Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
+import { isBuildVariant } from '@/lib/build-season';
 import { jornadaPoster } from '@/lib/images';
-import { BUILD_PHASE, PAGE_JORNADA } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -30,22 +31,22 @@ const Actions = styled.div`
 
 
 /**
- * After the end (beyond the spec): the recording, behind a facade so it never plays by itself,
+ * After the end of the last announced jornada (beyond the spec): its recording, behind a facade so it never plays by itself,
  * and the ways to continue with the firm.
  */
-export function LiveEnded() {
+export function LiveEnded({ jornada }: { jornada: Jornada }) {
   const { ended } = LIVE_STAGE;
   return (
     <>
       <h1>{ended.title}</h1>
       <p data-lead="">{ended.lead}</p>
       {/* Built after the end, every visitor opens /envivo on this panel: its poster loads at once. */}
-      {PAGE_JORNADA.videos.recording ? (
+      {jornada.videos.recording ? (
         <VideoFacade
-          videoId={PAGE_JORNADA.videos.recording}
-          title={ended.recordingTitle}
-          poster={jornadaPoster(PAGE_JORNADA, 'grabacion')}
-          posterLoading={BUILD_PHASE === 'ended' ? 'eager' : 'lazy'}
+          videoId={jornada.videos.recording}
+          title={ended.recordingTitle(jornada.name)}
+          poster={jornadaPoster(jornada, 'grabacion')}
+          posterLoading={isBuildVariant(jornada, 'ended') ? 'eager' : 'lazy'}
         />
       ) : (
         <p>{ended.noRecording}</p>
@@ -54,7 +55,7 @@ export function LiveEnded() {
         <h2>{ended.nextStepsTitle}</h2>
         <p>{ended.nextStepsText}</p>
         <Actions>
-          <ButtonLink as={ExternalLink} href={whatsappUrl(SITE.contact.whatsappNumber, ENVIVO_WHATSAPP_MESSAGE)}>
+          <ButtonLink as={ExternalLink} href={whatsappUrl(SITE.contact.whatsappNumber, envivoWhatsappMessage(jornada.name))}>
             {ended.whatsapp}
           </ButtonLink>
           <ButtonLink as={ExternalLink} href={SITE.bookingUrl} $variant="outline">

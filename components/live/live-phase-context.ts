@@ -4,7 +4,7 @@ import { createContext } from 'react';
 import type { LivePhase } from '@/lib/countdown';
 
 /**
- * The stage's phase as the visitor's clock says, for client components inside its server-rendered
- * panels; null before the clock is read (prerender and hydration).
+ * The stage's jornada (its slug) and phase as the visitor's clock says, for client components
+ * inside its server-rendered panels; null before the clock is read (prerender and hydration).
  */
-export const LivePhaseContext = createContext<LivePhase | null>(null);
+export const LivePhaseContext = createContext<{ jornada: string; phase: LivePhase } | null>(null);

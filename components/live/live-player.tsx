@@ -17,9 +17,13 @@ const SoundNote = styled.p`
 `;
 
 interface LivePlayerProps {
+  /** The slug of the jornada broadcast. */
+  jornada: string;
   embedUrl: string;
   title: string;
   soundNote: string;
+  /** The attributes of its jornada's variant (lib/build-season.ts variantOf). */
+  variant?: Record<string, string>;
 }
 
 /**
@@ -27,13 +31,13 @@ interface LivePlayerProps {
  * (LiveEmbed). Browsers autoplay only muted video, so the embed starts muted and the note beside
  * it says how to turn the sound on.
  */
-export function LivePlayer({ embedUrl, title, soundNote }: LivePlayerProps) {
+export function LivePlayer({ jornada, embedUrl, title, soundNote, variant }: LivePlayerProps) {
   return (
     <>
-      <VideoFrame>
-        <LiveEmbed src={embedUrl} title={title} />
+      <VideoFrame {...variant}>
+        <LiveEmbed jornada={jornada} src={embedUrl} title={title} />
       </VideoFrame>
-      <SoundNote>
+      <SoundNote {...variant}>
         <Icon name="volume" size={20} />
         {soundNote}
       </SoundNote>

@@ -4,18 +4,21 @@ import { renderToString } from 'react-dom/server';
 import { PhaseClock } from '@/components/layout/phase-clock';
 import { LiveEmbed } from '@/components/live/live-embed';
 import { LiveStageClient } from '@/components/live/live-stage-client';
-import { ALL_JORNADAS } from '@/lib/jornadas';
-import { PHASE_ATTRIBUTE, PHASE_CSS } from '@/lib/page-phase';
+import { FOR_ATTRIBUTE, JORNADA_ATTRIBUTE, PHASE_ATTRIBUTE, PHASE_CSS, seasonCss, type SeasonJornada } from '@/lib/page-phase';
 
-const { start: START, end: END } = ALL_JORNADAS[ALL_JORNADAS.length - 1]!;
+/** A season of the tests' own: two sessions a month apart (nothing here depends on content/). */
+const THIRD: SeasonJornada = { slug: 'tercera', start: '2031-03-05T10:00:00-05:00', end: '2031-03-05T12:00:00-05:00' };
+const FOURTH: SeasonJornada = { slug: 'cuarta', start: '2031-04-09T19:00:00-05:00', end: '2031-04-09T21:00:00-05:00' };
+const SEASON = [THIRD, FOURTH];
+const { start: START, end: END } = FOURTH;
 const START_MS = Date.parse(START);
 
-/** The stage as the layout holds it: the phase rule and the clock that moves <html data-phase>. */
+/** The stage as the layout holds it: the variant rules and the clock that moves <html data-jornada data-phase>. */
 function stage() {
   return (
     <>
-      <style>{PHASE_CSS}</style>
-      <PhaseClock start={START} end={END} />
+      <style>{`${PHASE_CSS}${seasonCss(SEASON)}`}</style>
+      <PhaseClock season={SEASON} />
       {panels()}
     </>
   );
@@ -24,18 +27,25 @@ function stage() {
 function panels() {
   return (
     <LiveStageClient
-      start={START}
-      end={END}
+      season={SEASON}
       countdownLabel="Tiempo restante"
       unitLabels={{ days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' }}
       placeholder="--"
-      beforeClock="Empieza el martes 30 de septiembre a las 7:00 PM"
+      beforeClock="Empieza el miércoles 5 de marzo de 2031 a las 7:00 PM"
       upcoming={<h1>Próximamente En Vivo</h1>}
-      upcomingActions={<a href="#calendario">Calendario</a>}
+      upcomingActions={SEASON.map(({ slug }) => (
+        <a key={slug} href={`#calendario-${slug}`} {...{ [FOR_ATTRIBUTE]: slug }}>
+          Calendario
+        </a>
+      ))}
       live={
         <>
           <h1>En Vivo Ahora</h1>
-          <LiveEmbed src="https://www.youtube-nocookie.com/embed/abc?autoplay=1" title="Transmisión en vivo" />
+          {SEASON.map(({ slug }) => (
+            <div key={slug} {...{ [FOR_ATTRIBUTE]: slug }}>
+              <LiveEmbed jornada={slug} src={`https://www.youtube-nocookie.com/embed/${slug}?autoplay=1`} title={`Transmisión en vivo ${slug}`} />
+            </div>
+          ))}
         </>
       }
       ended={<h1>La transmisión ha finalizado</h1>}
@@ -52,6 +62,7 @@ describe('LiveStageClient', () => {
   afterEach(() => {
     jest.useRealTimers();
     document.documentElement.removeAttribute(PHASE_ATTRIBUTE);
+    document.documentElement.removeAttribute(JORNADA_ATTRIBUTE);
   });
 
   it('prerenders all three panels, the countdown one shown with placeholders, whatever the build clock', () => {
@@ -60,7 +71,7 @@ describe('LiveStageClient', () => {
     expect(html).toContain('<div data-live-phase="upcoming" data-show-in="upcoming"><h1>Próximamente En Vivo</h1>');
     expect(html.match(/data-countdown-value="">--</g)).toHaveLength(4);
     expect(html).toContain('<div role="timer" aria-label="Tiempo restante" data-ready="false">');
-    expect(html).toContain('<p data-countdown-start="">Empieza el martes 30 de septiembre a las 7:00 PM</p>');
+    expect(html).toContain('<p data-countdown-start="">Empieza el miércoles 5 de marzo de 2031 a las 7:00 PM</p>');
     expect(html).toContain('<div data-live-phase="live" data-show-in="live"><h1>En Vivo Ahora</h1>');
     expect(html).toContain('<div data-live-phase="ended" data-show-in="ended"><h1>La transmisión ha finalizado</h1>');
     // The live player's frame is there, its iframe is not: nothing to request from YouTube.
@@ -93,14 +104,36 @@ describe('LiveStageClient', () => {
     render(stage());
     expect(screen.getByRole('timer', { name: 'Tiempo restante' })).toBeInTheDocument();
     expect(values()).toEqual(['02', '05', '06', '07']);
-    expect(screen.getByText('Empieza el martes 30 de septiembre a las 7:00 PM')).not.toBeVisible();
+    expect(screen.getByText('Empieza el miércoles 5 de marzo de 2031 a las 7:00 PM')).not.toBeVisible();
     act(() => jest.advanceTimersByTime(250));
     expect(values()).toEqual(['02', '05', '06', '07']);
     act(() => jest.advanceTimersByTime(1));
     expect(values()).toEqual(['02', '05', '06', '06']);
     act(() => jest.advanceTimersByTime(1000));
     expect(values()).toEqual(['02', '05', '06', '05']);
-    expect(screen.getByRole('link', { name: 'Calendario' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Calendario' })).toHaveAttribute('href', '#calendario-cuarta');
+  });
+
+  it('between two jornadas of a season counts down to the next one, and shows only its broadcast', () => {
+    jest.setSystemTime(Date.parse(THIRD.start) + 60_000);
+    render(stage());
+    expect(document.documentElement).toHaveAttribute(JORNADA_ATTRIBUTE, 'tercera');
+    expect(screen.getByTitle('Transmisión en vivo tercera')).toBeInTheDocument();
+    expect(screen.queryByTitle('Transmisión en vivo cuarta')).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(Date.parse(THIRD.end) - Date.parse(THIRD.start)));
+    expect(document.documentElement).toHaveAttribute(JORNADA_ATTRIBUTE, 'cuarta');
+    expect(document.documentElement).toHaveAttribute(PHASE_ATTRIBUTE, 'upcoming');
+    expect(screen.getByRole('heading', { name: 'Próximamente En Vivo' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'La transmisión ha finalizado' })).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    const days = Math.floor((START_MS - Date.parse(THIRD.end) - 60_000) / 86_400_000);
+    expect(values()[0]).toBe(String(days).padStart(2, '0'));
+    expect(screen.getByRole('link', { name: 'Calendario' })).toHaveAttribute('href', '#calendario-cuarta');
+
+    act(() => jest.advanceTimersByTime(START_MS - Date.parse(THIRD.end)));
+    expect(screen.getByTitle('Transmisión en vivo cuarta')).toBeInTheDocument();
+    expect(screen.queryByTitle('Transmisión en vivo tercera')).not.toBeInTheDocument();
   });
 
   it('switches to the live panel at the start instant and to the ended panel at the end', () => {
@@ -113,7 +146,8 @@ describe('LiveStageClient', () => {
     expect(document.querySelector('iframe')).toBeNull();
 
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByTitle('Transmisión en vivo')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc?autoplay=1');
+    expect(screen.getByTitle('Transmisión en vivo cuarta')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/cuarta?autoplay=1');
+    expect(screen.queryByTitle('Transmisión en vivo tercera')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'En Vivo Ahora' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Calendario' })).not.toBeInTheDocument();

@@ -3,21 +3,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LivePhaseContext } from '@/components/live/live-phase-context';
 import { countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs, type CountdownParts, type LivePhase } from '@/lib/countdown';
-import { showIn } from '@/lib/page-phase';
+import { pageStateAt, showIn, type SeasonJornada } from '@/lib/page-phase';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof CountdownParts)[];
 
 interface LiveStageClientProps {
-  /** ISO instants with their offset (content/jornadas.ts). */
-  start: string;
-  end: string;
+  /** The jornadas the page may describe, oldest first (lib/build-season.ts); the clock picks one. */
+  season: readonly SeasonJornada[];
   countdownLabel: string;
   unitLabels: Record<keyof CountdownParts, string>;
   /** What each value reads in the exported HTML, before the visitor's clock is known (hidden then). */
   placeholder: string;
-  /** Shown over the boxes until the clock is known: when the jornada starts. */
-  beforeClock: string;
-  /** Server-rendered panels, all always mounted; only the current phase's is shown. */
+  /** Shown over the boxes until the clock is known: when the jornada starts (a variant per jornada of the season). */
+  beforeClock: ReactNode;
+  /** Server-rendered panels, all always mounted; only the current jornada's and phase's is shown. */
   upcoming: ReactNode;
   upcomingActions?: ReactNode;
   live: ReactNode;
@@ -25,8 +24,9 @@ interface LiveStageClientProps {
 }
 
 /**
- * The /envivo stage: before the start a countdown, from the start the live player, after the end
- * the recording (spec §4 "Live page"). The exported HTML holds all three panels, each marked with
+ * The /envivo stage for the page's jornada (the next of the season not ended): before its start a
+ * countdown to it, from the start its live player, after the end of the last one the recording
+ * (spec §4 "Live page"). The exported HTML holds all three panels, each marked with
  * its phase (data-show-in); the site-wide phase mechanism (lib/page-phase.ts: the inline script
  * before the first paint, then PhaseClock at the instants) shows one, so nothing shifts. The
  * countdown keeps its boxes' place and shows the start's date and time over them until this island
@@ -35,8 +35,7 @@ interface LiveStageClientProps {
  * nothing is requested from YouTube before the start.
  */
 export function LiveStageClient({
-  start,
-  end,
+  season,
   countdownLabel,
   unitLabels,
   placeholder,
@@ -53,20 +52,22 @@ export function LiveStageClient({
     const tick = () => {
       const current = Date.now();
       setNow(current);
-      if (livePhase(current, start, end) !== 'ended') {
-        timer = setTimeout(tick, msUntilNextTick(remainingMs(start, current)));
+      const { jornada } = pageStateAt(season, current);
+      if (livePhase(current, jornada.start, jornada.end) !== 'ended') {
+        timer = setTimeout(tick, msUntilNextTick(remainingMs(jornada.start, current)));
       }
     };
     tick();
     return () => clearTimeout(timer);
-  }, [start, end]);
+  }, [season]);
 
-  const phase = now === null ? null : livePhase(now, start, end);
-  const parts = now === null ? null : countdownParts(remainingMs(start, now));
+  const jornada = now === null ? null : pageStateAt(season, now).jornada;
+  const stage = now === null || !jornada ? null : { jornada: jornada.slug, phase: livePhase(now, jornada.start, jornada.end) };
+  const parts = now === null || !jornada ? null : countdownParts(remainingMs(jornada.start, now));
   const panel = (name: LivePhase) => ({ 'data-live-phase': name, ...showIn(name) });
 
   return (
-    <LivePhaseContext value={phase}>
+    <LivePhaseContext value={stage}>
       <div {...panel('upcoming')}>
         {upcoming}
         <div role="timer" aria-label={countdownLabel} data-ready={parts ? 'true' : 'false'}>

@@ -40,11 +40,6 @@ export const registrationCompletedCss = css`
     font-weight: 400;
     color: ${theme.colors.textMuted};
   }
-  /* Outranks the navy section's light link colour: the panel sits on a white background. */
-  [data-completed] [data-live-note] a {
-    color: ${theme.colors.navy};
-    font-weight: 700;
-  }
   [data-subheading] {
     font-weight: 700;
     color: ${theme.colors.navy};
@@ -73,5 +68,11 @@ export const registrationCompletedCss = css`
   }
   [data-completed] > a[data-button] {
     ${buttonStyles}
+  }
+  /* During the session the broadcast is the one action: going back to the top is secondary. */
+  [data-completed] > a[data-live-link] ~ a[data-button] {
+    background: transparent;
+    color: ${theme.colors.navy};
+    border-color: ${theme.colors.navy};
   }
 `;

@@ -2,10 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { RegistrationCompleted, type CompletedDetails } from '@/components/registration/registration-completed';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import { jornadaDates } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 
+/** A jornada of the tests' own (nothing here depends on content/jornadas.ts). */
+const PAGE_JORNADA = { slug: 'tercera-jornada', start: '2031-03-05T19:00:00-05:00', end: '2031-03-05T21:00:00-05:00' };
 const DATES = jornadaDates(PAGE_JORNADA);
 const DETAILS: CompletedDetails = {
+  slug: PAGE_JORNADA.slug,
   start: PAGE_JORNADA.start,
   end: PAGE_JORNADA.end,
   longDate: DATES.longDate,
@@ -39,6 +41,17 @@ describe('RegistrationCompleted', () => {
     unmount();
     render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="Marte/Olympus" />);
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
+  });
+
+  it('during it: the live page first, its date and calendar no longer', () => {
+    render(<RegistrationCompleted details={DETAILS} phase="live" timeZone="Europe/Madrid" />);
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Ver la transmisión en vivo');
+    expect(links[0]).toHaveAttribute('href', '/envivo/');
+    expect(screen.getByText(/La sesión ya comenzó/)).toBeInTheDocument();
+    expect(screen.queryByText(/Te enviaremos el enlace/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
+    expect(links.at(-1)).toHaveAccessibleName('Volver al inicio');
   });
 
   it('after the end: the waiting list, no date, no local time and no calendar', () => {

@@ -3,8 +3,10 @@ import { REGISTRATION_COMPLETED } from '@/content/registration';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import type { JornadaPhase } from '@/lib/jornadas';
 
-/** The page's jornada as the panel shows it, built at build time by the server wrapper. */
+/** A jornada as the panel shows it, built at build time by the server wrapper. */
 export interface CompletedDetails {
+  /** The jornada's slug (content/jornadas.ts): the `jornada` of a registration for it. */
+  slug: string;
   /** ISO instants, for the visitor's own time zone. */
   start: string;
   end: string;
@@ -61,9 +63,9 @@ function localTimeText(details: CompletedDetails, timeZone: string | undefined):
 }
 
 /**
- * 'Registro completado' (spec §4): replaces the form; focus moves to its heading. Before and during
- * the jornada it shows its date, time and calendar links (during, the way to /envivo too); after
- * the end, the waiting list, with no date to save.
+ * 'Registro completado' (spec §4): replaces the form; focus moves to its heading. Before the
+ * jornada it shows its date, time and calendar links; during it, the way to /envivo first (the
+ * page's one action then); after the end, the waiting list, with no date to save.
  */
 export function RegistrationCompleted({ details, phase, timeZone = browserTimeZone() }: RegistrationCompletedProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,6 +87,13 @@ export function RegistrationCompleted({ details, phase, timeZone = browserTimeZo
       </h4>
       {phase === 'ended' ? (
         <p>{texts.waitlistLead}</p>
+      ) : phase === 'live' ? (
+        <>
+          <p data-live-note="">{texts.liveLead}</p>
+          <a href={texts.liveLink.href} data-button="" data-live-link="">
+            {texts.liveLink.label}
+          </a>
+        </>
       ) : (
         <>
           <p>{texts.lead}</p>
@@ -105,12 +114,6 @@ export function RegistrationCompleted({ details, phase, timeZone = browserTimeZo
               ) : null}
             </div>
           </dl>
-          {phase === 'live' ? (
-            <p data-live-note="">
-              {texts.liveNote} <a href={texts.liveLink.href}>{texts.liveLink.label}</a>
-            </p>
-          ) : null}
-
           <p data-subheading="">{texts.calendarHeading}</p>
           <ul data-actions="">
             <li>

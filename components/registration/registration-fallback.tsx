@@ -1,49 +1,77 @@
-import { ExternalLink } from '@/components/ui/external-link';
+import styled from 'styled-components';
 import { REGISTRATION_FALLBACK } from '@/content/registration';
 import { SITE } from '@/content/site';
+import { SEASON, isLastAnnounced, variantOf } from '@/lib/build-season';
 import { jornadaDates } from '@/lib/jornadas';
-import { PAGE_JORNADA, showIn } from '@/lib/page-phase';
-import { FALLBACK_PANEL_ATTRIBUTE, fallbackScript } from '@/lib/registration/fallback';
+import { FALLBACK_ATTRIBUTE, fallbackScript, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
+import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
-const mailto = (subject: string) => `mailto:${SITE.contact.email}?subject=${encodeURIComponent(subject)}`;
+/**
+ * Hidden while the page runs scripts and the form has had its chance. Its own class, so that its
+ * rules wait with the rest of what follows the first screen (scripts/lib/split-styles.js).
+ */
+const Panel = styled.div`
+  margin-top: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.navy};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  html[${SCRIPTS_ATTRIBUTE}]:not([${FALLBACK_ATTRIBUTE}]) & {
+    display: none;
+  }
+  ul {
+    margin-top: ${theme.space(3)};
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${theme.space(2)};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${theme.colors.navy};
+    font-weight: 600;
+  }
+`;
 
 /**
  * Other ways to register, for a browser that cannot run the form (lib/registration/fallback.ts):
- * WhatsApp with a first message naming the jornada, the phone, the e-mail. Server component; its
- * inline script decides when it shows.
+ * WhatsApp with a first message naming the jornada, the phone, the e-mail. Same-tab links, as the
+ * phone hands them to its apps. Server component; its inline script decides when it shows. It is
+ * in the HTML of / and so within its 13 KB gzip budget: keep it short.
  */
 export function RegistrationFallback() {
-  const { longDate } = jornadaDates(PAGE_JORNADA);
   const { title, text, whatsapp, call, email } = REGISTRATION_FALLBACK;
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: fallbackScript() }} />
-      <div {...{ [FALLBACK_PANEL_ATTRIBUTE]: '' }} role="group" aria-labelledby="registro-alternativas">
+      <Panel role="group" aria-labelledby="registro-alternativas">
         <p id="registro-alternativas">
           <strong>{title}</strong> {text}
         </p>
         <ul>
-          <li {...showIn('upcoming', 'live')}>
-            <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappMessage(PAGE_JORNADA.name, longDate))}>
-              {whatsapp}
-            </ExternalLink>
-          </li>
-          <li {...showIn('ended')}>
-            <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappWaitlistMessage)}>{whatsapp}</ExternalLink>
-          </li>
+          {/* One per jornada of the season (the page shows the one its clock picked), and the waiting list after the last. */}
+          {SEASON.map((jornada) => (
+            <li key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
+              <a href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappMessage(jornada.name, jornadaDates(jornada).longDate))}>{whatsapp}</a>
+            </li>
+          ))}
+          {SEASON.filter(isLastAnnounced).map((jornada) => (
+            <li key="lista-de-espera" {...variantOf(jornada, 'ended')}>
+              <a href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappWaitlistMessage)}>{whatsapp}</a>
+            </li>
+          ))}
           <li>
-            {/* Non-breaking spaces keep the number with its words on one line (html-validate's tel-non-breaking). */}
+            {/* Non-breaking spaces keep the number on one line. */}
             <a href={`tel:${SITE.contact.phoneTel}`}>{call(SITE.contact.phoneDisplay).replace(/ /g, '\u00a0')}</a>
           </li>
-          <li {...showIn('upcoming', 'live')}>
-            <a href={mailto(REGISTRATION_FALLBACK.emailSubject(PAGE_JORNADA.name))}>{email(SITE.contact.email)}</a>
-          </li>
-          <li {...showIn('ended')}>
-            <a href={mailto(REGISTRATION_FALLBACK.emailWaitlistSubject)}>{email(SITE.contact.email)}</a>
+          <li>
+            <a href={`mailto:${SITE.contact.email}`}>{email}</a>
           </li>
         </ul>
-      </div>
+      </Panel>
     </>
   );
 }

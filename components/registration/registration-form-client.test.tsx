@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import type { CompletedDetails } from '@/components/registration/registration-completed';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { UtmCapture } from '@/components/registration/utm-capture';
+import type { Jornada } from '@/content/jornadas';
 import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 
 // Typing a whole form through user-event, and loading yup and react-toastify into jsdom, take a
 // few seconds on the 2-core CI machines.
@@ -19,25 +19,28 @@ jest.mock('@/lib/env', () => ({
   },
 }));
 
-const DATES = jornadaDates(PAGE_JORNADA);
-const DETAILS: CompletedDetails = {
-  start: PAGE_JORNADA.start,
-  end: PAGE_JORNADA.end,
-  longDate: DATES.longDate,
-  timeRange: DATES.timeRange,
-  googleCalendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+/** A season of the tests' own, two sessions a month apart (nothing here depends on content/). */
+const details = (jornada: Pick<Jornada, 'slug' | 'start' | 'end'>): CompletedDetails => ({
+  ...jornada,
+  ...jornadaDates(jornada),
+  googleCalendar: `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${jornada.slug}`,
   ics: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
-  icsFileName: `${PAGE_JORNADA.slug}.ics`,
-  whatsapp: 'https://wa.me/?text=hola',
-};
+  icsFileName: `${jornada.slug}.ics`,
+  whatsapp: `https://wa.me/?text=${jornada.slug}`,
+});
+const DETAILS = details({ slug: 'tercera-jornada', start: '2031-03-05T10:00:00-05:00', end: '2031-03-05T12:00:00-05:00' });
+const NEXT = details({ slug: 'cuarta-jornada', start: '2031-04-09T19:00:00-05:00', end: '2031-04-09T21:00:00-05:00' });
+const PAGE_JORNADA = DETAILS;
+const DATES = DETAILS;
 
-/** Moments of the page's jornada: a week before its start, half an hour in, a day after its end. */
+/** Moments of the season: a week before the first, half an hour in, between the two, a day after the last. */
 const HOUR = 3_600_000;
-const BEFORE = Date.parse(PAGE_JORNADA.start) - 7 * 24 * HOUR;
-const DURING = Date.parse(PAGE_JORNADA.start) + HOUR / 2;
-const AFTER = Date.parse(PAGE_JORNADA.end) + 24 * HOUR;
+const BEFORE = Date.parse(DETAILS.start) - 7 * 24 * HOUR;
+const DURING = Date.parse(DETAILS.start) + HOUR / 2;
+const BETWEEN = Date.parse(DETAILS.end) + 24 * HOUR;
+const AFTER = Date.parse(NEXT.end) + 24 * HOUR;
 
-const Form = () => <RegistrationFormClient jornadaSlug={PAGE_JORNADA.slug} details={DETAILS} />;
+const Form = () => <RegistrationFormClient jornadas={[DETAILS, NEXT]} />;
 
 /** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
 const OPAQUE = { type: 'opaque', status: 0 } as Response;
@@ -108,7 +111,10 @@ describe('the form before and while the island hydrates', () => {
 
   it('the server render has a dormant submit button, so nothing is submitted before the script runs', () => {
     const html = renderToString(<Form />);
-    expect(html).toMatch(/<button type="submit" disabled="" data-dormant="">Registrarse<\/button>/);
+    // One label per phase (lib/page-phase.ts): after the last jornada the button joins the waiting list.
+    expect(html).toContain(
+      '<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming live">Registrarse</span><span data-show-in="ended">Unirme a la lista de espera</span></button>',
+    );
     expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
   });
 
@@ -510,18 +516,31 @@ describe('submitting', () => {
     expect(within(panel).queryByRole('link', { name: 'Ver la transmisión en vivo' })).not.toBeInTheDocument();
   });
 
-  it('during the jornada: registers for it, and the panel also points to the live page', async () => {
+  it('during the jornada: registers for it, and the panel’s first link is the live page, not a link to come', async () => {
     jest.setSystemTime(DURING);
     const { user } = setup();
     const panel = await register(user);
 
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: PAGE_JORNADA.slug });
-    expect(within(panel).getByText(DATES.longDate)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Ver la transmisión en vivo' })).toHaveAttribute('href', '/envivo/');
-    expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('link')[0]).toHaveAccessibleName('Ver la transmisión en vivo');
+    expect(within(panel).getAllByRole('link')[0]).toHaveAttribute('href', '/envivo/');
+    expect(within(panel).queryByText(/Te enviaremos el enlace/)).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
   });
 
-  it('after the jornada: joins the waiting list, and the panel promises the next date with nothing to save', async () => {
+  it('between two jornadas of a season: registers for the next one, and the panel shows its date', async () => {
+    jest.setSystemTime(BETWEEN);
+    const { user } = setup();
+    const panel = await register(user);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: NEXT.slug });
+    expect(within(panel).getByText(NEXT.longDate)).toBeInTheDocument();
+    expect(within(panel).queryByText(DETAILS.longDate)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', NEXT.googleCalendar);
+    expect(within(panel).getByRole('link', { name: /Descargar archivo \.ics/ })).toHaveAttribute('download', NEXT.icsFileName);
+  });
+
+  it('after the last jornada: joins the waiting list, and the panel promises the next date with nothing to save', async () => {
     jest.setSystemTime(AFTER);
     const { user } = setup();
     const panel = await register(user);
@@ -529,7 +548,7 @@ describe('submitting', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: WAITLIST_JORNADA });
     expect(within(panel).getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
     expect(within(panel).getByText(/Te avisaremos la fecha/)).toBeInTheDocument();
-    expect(within(panel).queryByText(DATES.longDate)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(NEXT.longDate)).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Descargar archivo \.ics/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');

@@ -6,10 +6,10 @@ import { RegistrationCompleted, type CompletedDetails } from '@/components/regis
 import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
-import { readPagePhase } from '@/lib/page-phase';
-import { completedPhase, deliveredJornada } from '@/lib/registration/jornada-tag';
+import { readPageState, showIn } from '@/lib/page-phase';
 import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS, OUTBOX_STORAGE_KEY } from '@/lib/registration/constants';
 import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
+import { completedPhase, deliveredJornada } from '@/lib/registration/jornada-tag';
 import {
   FIELD_NAMES,
   firstInvalidField,
@@ -77,10 +77,17 @@ function formValuesOf(form: HTMLFormElement): RegistrationFormValues {
 }
 
 interface RegistrationFormClientProps {
-  /** The slug of the jornada the page describes (lib/page-phase.ts PAGE_JORNADA). */
-  jornadaSlug: string;
-  /** Built at build time by the server wrapper (registration-form.tsx). */
-  details: CompletedDetails;
+  /**
+   * Each jornada the page may describe (lib/build-season.ts), as its completed panel shows it;
+   * built at build time by the server wrapper (registration-form.tsx). The page's picks one.
+   */
+  jornadas: readonly CompletedDetails[];
+}
+
+/** What a registration is for: the page's jornada, or after the last announced one, the waiting list. */
+function registrationJornada(jornadas: readonly CompletedDetails[]): string {
+  const { jornada, phase } = readPageState(jornadas);
+  return phase === 'ended' ? WAITLIST_JORNADA : jornada.slug;
 }
 
 /**
@@ -89,7 +96,7 @@ interface RegistrationFormClientProps {
  * validation, the send and the notices (yup, react-toastify) load when the visitor comes near
  * the form or touches it, and a submit made before they arrive waits for them.
  */
-export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFormClientProps) {
+export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps) {
   const hydrated = useHydrated();
   const settingsHost = useSettingsPanelHost();
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,8 +109,8 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   const [Settings, setSettings] = useState<ComponentType | null>(null);
   /** The spec's error notice, here when the engine (and so react-toastify) could not be loaded. */
   const [alert, setAlert] = useState(false);
-  /** Set once registered: the page's phase then decides what the completed panel says. */
-  const [completed, setCompleted] = useState<JornadaPhase | null>(null);
+  /** Set once registered: the jornada and the page's phase then decide what the completed panel says. */
+  const [completed, setCompleted] = useState<{ details: CompletedDetails; phase: JornadaPhase } | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
 
   const prepare = useCallback(() => {
@@ -126,7 +133,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
         registroId: registroId.current,
         values,
         fecha: new Date().toISOString(),
-        jornada: readPagePhase() === 'ended' ? WAITLIST_JORNADA : jornadaSlug,
+        jornada: registrationJornada(jornadas),
         utm: readUtm(browserStorage('sessionStorage')),
       };
       writeDraft(browserStorage('sessionStorage'), { values, registroId: registration.registroId });
@@ -173,10 +180,15 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
     formik.setStatus(undefined);
     loaded.notify('success');
     await wait(loaded.completedDelay(outcome));
-    setCompleted(completedPhase(jornada, Date.now()));
+    const registered = jornadas.find((candidate) => candidate.slug === jornada);
+    setCompleted(
+      registered
+        ? { details: registered, phase: completedPhase(jornada, Date.now(), jornadas) }
+        : { details: readPageState(jornadas).jornada, phase: 'ended' },
+    );
   };
 
-  const registrationDelivery = useRegistrationDelivery((entry, result) => {
+  const registrationDelivery = useRegistrationDelivery(jornadas, (entry, result) => {
     // Another tab's or an earlier visit's registration, delivered in the background: on a shared
     // phone it may be another person's, so this page says nothing of it (Ley 1581 de 2012).
     if (entry.registroId !== registroId.current) return;
@@ -224,7 +236,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
       if (!registration || registration.registroId !== registroId.current) return;
       if (now - Date.parse(registration.fecha) >= OUTBOX_MAX_AGE_MS) return; // dropped unsent after 7 days
       if (readOutbox(browserStorage('localStorage'), now).some((entry) => entry.registroId === registration.registroId)) return;
-      void finish('sent', deliveredJornada(registration.jornada, now));
+      void finish('sent', deliveredJornada(registration.jornada, now, jornadas));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -397,7 +409,7 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
   return (
     <>
       {completed ? (
-        <RegistrationCompleted details={details} phase={completed} />
+        <RegistrationCompleted details={completed.details} phase={completed.phase} />
       ) : (
         <form
           ref={formRef}
@@ -432,7 +444,14 @@ export function RegistrationFormClient({ jornadaSlug, details }: RegistrationFor
           </div>
           {/* Disabled until hydrated, so that nothing can be submitted natively. */}
           <button type="submit" disabled={isSubmitting || !hydrated} data-dormant={hydrated ? undefined : ''}>
-            {isSubmitting ? REGISTRATION_FORM.submitting : REGISTRATION_FORM.submit}
+            {isSubmitting ? (
+              REGISTRATION_FORM.submitting
+            ) : (
+              <>
+                <span {...showIn('upcoming', 'live')}>{REGISTRATION_FORM.submit}</span>
+                <span {...showIn('ended')}>{REGISTRATION_FORM.waitlistSubmit}</span>
+              </>
+            )}
           </button>
           {alert ? (
             <p role="alert" data-form-alert="">

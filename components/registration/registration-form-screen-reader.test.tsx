@@ -4,7 +4,6 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { CompletedDetails } from '@/components/registration/registration-completed';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { jornadaDates } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { PERSON_TYPE_OPTIONS, REGISTRATION_COMPLETED, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 
 const MESSAGES = REGISTRATION_FORM.messages;
@@ -13,8 +12,15 @@ jest.setTimeout(60_000);
 
 jest.mock('@/lib/env', () => ({ DEFAULT_WEBHOOK_URL: 'https://hooks.example.com/registro' }));
 
+/** A jornada of the test's own, a month ahead: nothing here depends on content/jornadas.ts. */
+const PAGE_JORNADA = {
+  slug: 'una-jornada',
+  start: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
+  end: new Date(Date.now() + 30 * 24 * 3_600_000 + 2 * 3_600_000).toISOString(),
+};
 const DATES = jornadaDates(PAGE_JORNADA);
 const DETAILS: CompletedDetails = {
+  slug: PAGE_JORNADA.slug,
   start: PAGE_JORNADA.start,
   end: PAGE_JORNADA.end,
   longDate: DATES.longDate,
@@ -47,7 +53,7 @@ it('a screen-reader user hears each label, each error, the failure notice, Proce
     .mockRejectedValueOnce(new TypeError('Failed to fetch'))
     .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
   Object.assign(window, { fetch: fetchMock });
-  const { container } = render(<RegistrationFormClient jornadaSlug={PAGE_JORNADA.slug} details={DETAILS} />);
+  const { container } = render(<RegistrationFormClient jornadas={[DETAILS]} />);
   const user = userEvent.setup();
   await virtual.start({ container });
   try {

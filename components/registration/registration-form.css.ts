@@ -1,7 +1,6 @@
 import { css } from 'styled-components';
 import { buttonStyles } from '@/components/ui/button-link';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
-import { FALLBACK_ATTRIBUTE, FALLBACK_PANEL_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
 import { theme } from '@/lib/theme';
 
 /** A text box or a select: the form's fields and the settings panel's URL field. */
@@ -168,34 +167,6 @@ export const registrationFormCss = css`
     box-shadow: none;
   }
 
-  /*
-    The other ways to register (registration-fallback.tsx, lib/registration/fallback.ts): hidden
-    while the page runs scripts and the form has had its chance. '&' is this component's class.
-  */
-  html[${SCRIPTS_ATTRIBUTE}]:not([${FALLBACK_ATTRIBUTE}]) & [${FALLBACK_PANEL_ATTRIBUTE}] {
-    display: none;
-  }
-  [${FALLBACK_PANEL_ATTRIBUTE}] {
-    margin-top: ${theme.space(5)};
-    padding: ${theme.space(4)};
-    border-left: 4px solid ${theme.colors.navy};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-  }
-  [${FALLBACK_PANEL_ATTRIBUTE}] ul {
-    margin-top: ${theme.space(3)};
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: ${theme.space(2)};
-  }
-  [${FALLBACK_PANEL_ATTRIBUTE}] a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${theme.colors.navy};
-    font-weight: 600;
-  }
   [data-form-alert],
   [data-form-status] {
     padding: ${theme.space(3)} ${theme.space(4)};

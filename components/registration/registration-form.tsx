@@ -5,9 +5,11 @@ import { registrationFormCss } from '@/components/registration/registration-form
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { registrationSettingsCss } from '@/components/registration/registration-settings.css';
 import { WHATSAPP_INVITE } from '@/content/registration';
-import { googleCalendarUrl, ICS_FILE_NAME, icsDataUrl, JORNADA_CALENDAR_EVENT } from '@/lib/calendar';
+import type { CompletedDetails } from '@/components/registration/registration-completed';
+import type { Jornada } from '@/content/jornadas';
+import { SEASON } from '@/lib/build-season';
+import { googleCalendarUrl, icsDataUrl, icsFileName, jornadaCalendarEvent } from '@/lib/calendar';
 import { jornadaDates } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { absoluteUrl } from '@/lib/seo';
 
 /** The island's parts style plain elements; their styles sit beside them and are composed here. */
@@ -17,28 +19,33 @@ const Root = styled.div`
   ${registrationSettingsCss}
 `;
 
+/** A jornada as the completed panel shows it: dates in Colombia's time, calendar and invitation links. */
+function completedDetails(jornada: Jornada): CompletedDetails {
+  const { longDate, timeRange } = jornadaDates(jornada);
+  const invitation = WHATSAPP_INVITE.message(jornada.name, longDate, timeRange, absoluteUrl('/'));
+  const event = jornadaCalendarEvent(jornada);
+  return {
+    slug: jornada.slug,
+    start: jornada.start,
+    end: jornada.end,
+    longDate,
+    timeRange,
+    googleCalendar: googleCalendarUrl(event),
+    ics: icsDataUrl(event),
+    icsFileName: icsFileName(jornada),
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(invitation)}`,
+  };
+}
+
 /**
- * The registration form (spec §3–§9) for the page's jornada. Server component: its styles and the
- * completed panel's dates and links are computed here at build time; the island does the rest.
+ * The registration form (spec §3–§9) for the page's jornada. Server component: its styles and,
+ * for each jornada of the season, the completed panel's dates and links are computed here at
+ * build time; the island picks the page's jornada and does the rest.
  */
 export function RegistrationForm() {
-  const { longDate, timeRange } = jornadaDates(PAGE_JORNADA);
-  const invitation = WHATSAPP_INVITE.message(PAGE_JORNADA.name, longDate, timeRange, absoluteUrl('/'));
   return (
     <Root>
-      <RegistrationFormClient
-        jornadaSlug={PAGE_JORNADA.slug}
-        details={{
-          start: PAGE_JORNADA.start,
-          end: PAGE_JORNADA.end,
-          longDate,
-          timeRange,
-          googleCalendar: googleCalendarUrl(JORNADA_CALENDAR_EVENT),
-          ics: icsDataUrl(JORNADA_CALENDAR_EVENT),
-          icsFileName: ICS_FILE_NAME,
-          whatsapp: `https://wa.me/?text=${encodeURIComponent(invitation)}`,
-        }}
-      />
+      <RegistrationFormClient jornadas={SEASON.map(completedDetails)} />
       <RegistrationFallback />
     </Root>
   );

@@ -5,6 +5,7 @@ import { SUBMIT_TIMEOUT_MS } from '@/lib/registration/constants';
 import type { FieldErrors } from '@/lib/registration/fields';
 import { putInOutbox, readOutbox, removeFromOutbox, retryDelay, type OutboxEntry, type Registration } from '@/lib/registration/outbox';
 import { browserStorage } from '@/lib/registration/storage';
+import type { SeasonEntry } from '@/lib/registration/jornada-tag';
 import type { SubmitOutcome } from '@/lib/registration/submit';
 
 export type Engine = typeof import('@/components/registration/registration-engine');
@@ -75,7 +76,7 @@ const LAST_RETRY_DELAY_MS = 20 * 60_000;
  * visit, when the browser comes back online, when the engine arrives late, and on a back-off timer.
  * `onDelivered` hears about every registration the outbox delivered or found invalid.
  */
-export function useRegistrationDelivery(onDelivered: (entry: Registration, result: Delivered) => void) {
+export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelivered: (entry: Registration, result: Delivered) => void) {
   const deliveries = useRef(new Map<string, Promise<Delivered | null>>());
   const flushing = useRef(false);
   /** A flush asked for while one was running (say, back online during a failing timer flush): run next. */
@@ -87,8 +88,10 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retry = useRef<(trigger: 'visit' | 'timer') => void>(() => undefined);
   const listener = useRef(onDelivered);
+  const seasonRef = useRef(season);
   useEffect(() => {
     listener.current = onDelivered;
+    seasonRef.current = season;
   });
 
   /**
@@ -106,7 +109,7 @@ export function useRegistrationDelivery(onDelivered: (entry: Registration, resul
       return withRegistrationLock(registration.registroId, !queued, signal, async (): Promise<Delivered | null> => {
         const previous = stored();
         if (queued && (!previous || (previous.sending && Date.now() < previous.notBefore))) return null;
-        const prepared = engine.prepareRegistration(registration);
+        const prepared = engine.prepareRegistration(registration, seasonRef.current);
         // Kept here, then sent by another tab while this one waited for the lock.
         if (!queued && wasKept && !previous) return { outcome: 'sent', jornada: 'request' in prepared ? prepared.jornada : registration.jornada };
         if ('errors' in prepared) {

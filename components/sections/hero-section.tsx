@@ -6,12 +6,15 @@ import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero } from '@/components
 import { Icon } from '@/components/ui/icon';
 import { VideoFacade } from '@/components/video/video-facade';
 import { ExternalLink } from '@/components/ui/external-link';
-import { JORNADA_SERIES } from '@/content/jornadas';
+import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { HERO } from '@/content/home';
+import { SITE } from '@/content/site';
+import { isBuildVariant, isLastAnnounced, SEASON, variantOf } from '@/lib/build-season';
 import { jornadaPoster } from '@/lib/images';
 import { jornadaDates } from '@/lib/jornadas';
-import { BUILD_PHASE, PAGE_JORNADA, showIn } from '@/lib/page-phase';
+import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
+import { whatsappUrl } from '@/lib/whatsapp';
 
 const Layout = styled.div`
   display: grid;
@@ -97,35 +100,123 @@ const Facts = styled.div`
 `;
 
 /**
- * The hero over the page jornada's life: before it, exactly the spec; during it, pointing to
- * /envivo; after it, saying plainly that it took place, with its recording and the booking link.
- * Every variant is in the HTML; the page's phase shows one (lib/page-phase.ts).
+ * After the last jornada: the secondary links beside the waiting list, quieter than buttons (the
+ * recording plays in the hero itself).
+ */
+const Secondary = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)} ${theme.space(5)};
+  list-style: none;
+  margin: ${theme.space(4)} 0 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`;
+
+/** One jornada's variants of the hero's text column: its badge and, while it is on, its note. */
+function JornadaBadges({ jornada }: { jornada: Jornada }) {
+  const dates = jornadaDates(jornada);
+  return (
+    <>
+      <HeroBadge {...variantOf(jornada, 'upcoming', 'live')}>
+        <Icon name="calendar" size={16} />
+        {jornada.name} · {dates.longDate}
+      </HeroBadge>
+      {isLastAnnounced(jornada) ? (
+        <HeroBadge {...variantOf(jornada, 'ended')}>
+          <Icon name="calendar" size={16} />
+          {HERO.ended.badge(jornada.name, dates.longDate)}
+        </HeroBadge>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One jornada's variants of the hero's media column: the invitation before it (not during it:
+ * the live state and the way to /envivo are then the hero's whole message), the recording after
+ * the last one, and the facts.
+ */
+function JornadaMedia({ jornada }: { jornada: Jornada }) {
+  const dates = jornadaDates(jornada);
+  const { invitation, recording } = jornada.videos;
+  const { ended } = HERO;
+  const last = isLastAnnounced(jornada);
+  return (
+    <>
+      {invitation ? (
+        <div {...variantOf(jornada, 'upcoming')}>
+          <VideoFacade
+            videoId={invitation}
+            title={HERO.videoTitle(jornada.name)}
+            poster={jornadaPoster(jornada, 'invitacion')}
+            posterLoading={isBuildVariant(jornada, 'upcoming') ? 'behind-text' : 'lazy'}
+          />
+        </div>
+      ) : null}
+      {last && recording ? (
+        <div {...variantOf(jornada, 'ended')}>
+          <VideoFacade
+            videoId={recording}
+            title={ended.videoTitle(jornada.name, dates.longDate)}
+            poster={jornadaPoster(jornada, 'grabacion')}
+            posterLoading={isBuildVariant(jornada, 'ended') ? 'behind-text' : 'lazy'}
+          />
+        </div>
+      ) : null}
+      <Facts {...variantOf(jornada, 'upcoming', 'live')}>
+        <FactList
+          facts={[
+            { icon: 'calendar', label: HERO.dateLabel, values: [dates.longDate] },
+            { icon: 'clock', label: HERO.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
+          ]}
+        />
+      </Facts>
+      {last ? (
+        <Facts {...variantOf(jornada, 'ended')}>
+          <FactList facts={[{ icon: 'calendar', label: ended.dateLabel, values: [dates.longDate] }]} />
+        </Facts>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The hero over the season (lib/build-season.ts), with one action per phase: before a session,
+ * exactly the spec (register); during it, the live state and the way to /envivo; after the last
+ * announced one, what took place and the waiting list, with its recording beside, booking and
+ * WhatsApp as secondary links. Every variant is in the HTML; the page's jornada and phase show one
+ * (lib/page-phase.ts).
  */
 export function HeroSection() {
-  const dates = jornadaDates(PAGE_JORNADA);
-  const { invitation, recording } = PAGE_JORNADA.videos;
   const { live, ended } = HERO;
+  const last = SEASON[SEASON.length - 1] as Jornada;
+  const lastDates = jornadaDates(last);
   return (
     <PageHero id="hero" aria-labelledby="hero-title">
       <Container>
         <Layout>
           <div>
-            <HeroBadge {...showIn('upcoming', 'live')}>
-              <Icon name="calendar" size={16} />
-              {PAGE_JORNADA.name} · {dates.longDate}
-            </HeroBadge>
-            <HeroBadge {...showIn('ended')}>
-              <Icon name="calendar" size={16} />
-              {ended.badge}
-            </HeroBadge>
+            {SEASON.map((jornada) => (
+              <JornadaBadges key={jornada.slug} jornada={jornada} />
+            ))}
             <Banner>
               {HERO.bannerText}
               <a href={HERO.bannerLink.href}>{HERO.bannerLink.label}</a>
             </Banner>
             <HeroTitle id="hero-title">{HERO.title}</HeroTitle>
             <HeroLead>{HERO.lead}</HeroLead>
-            <Status {...showIn('live')}>{live.note}</Status>
-            <Status {...showIn('ended')}>{ended.note}</Status>
+            {SEASON.map((jornada) => (
+              <Status key={jornada.slug} {...variantOf(jornada, 'live')}>
+                {live.note(jornada.name)}
+              </Status>
+            ))}
+            <Status {...variantOf(last, 'ended')}>{ended.note(last.name, lastDates.longDate)}</Status>
             <Actions {...showIn('upcoming')}>
               <ButtonLink href={HERO.primaryCta.href}>{HERO.primaryCta.label}</ButtonLink>
               <ButtonLink href={HERO.secondaryCta.href} $variant="outline">
@@ -134,52 +225,25 @@ export function HeroSection() {
             </Actions>
             <Actions {...showIn('live')}>
               <ButtonLink href={live.primaryCta.href}>{live.primaryCta.label}</ButtonLink>
-              <ButtonLink href={HERO.primaryCta.href} $variant="outline">
-                {HERO.primaryCta.label}
-              </ButtonLink>
             </Actions>
-            <Actions {...showIn('ended')}>
-              {recording ? <ButtonLink href={ended.recordingCta.href}>{ended.recordingCta.label}</ButtonLink> : null}
-              <ButtonLink href={ended.waitlistCta.href} $variant={recording ? 'outline' : undefined}>
-                {ended.waitlistCta.label}
-              </ButtonLink>
-              <ButtonLink as={ExternalLink} href={ended.bookingCta.href} $variant="outline">
-                {ended.bookingCta.label}
-              </ButtonLink>
-            </Actions>
+            <div {...showIn('ended')}>
+              <Actions>
+                <ButtonLink href={ended.waitlistCta.href}>{ended.waitlistCta.label}</ButtonLink>
+              </Actions>
+              <Secondary>
+                <li>
+                  <ExternalLink href={ended.bookingCta.href}>{ended.bookingCta.label}</ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber)}>{ended.whatsappCta.label}</ExternalLink>
+                </li>
+              </Secondary>
+            </div>
           </div>
           <div>
-            {invitation ? (
-              <div {...showIn('upcoming', 'live')}>
-                <VideoFacade
-                  videoId={invitation}
-                  title={HERO.videoTitle}
-                  poster={jornadaPoster(PAGE_JORNADA, 'invitacion')}
-                  posterLoading={BUILD_PHASE !== 'ended' ? 'behind-text' : 'lazy'}
-                />
-              </div>
-            ) : null}
-            {recording ? (
-              <div {...showIn('ended')}>
-                <VideoFacade
-                  videoId={recording}
-                  title={ended.videoTitle}
-                  poster={jornadaPoster(PAGE_JORNADA, 'grabacion')}
-                  posterLoading={BUILD_PHASE === 'ended' ? 'behind-text' : 'lazy'}
-                />
-              </div>
-            ) : null}
-            <Facts {...showIn('upcoming', 'live')}>
-              <FactList
-                facts={[
-                  { icon: 'calendar', label: HERO.dateLabel, values: [dates.longDate] },
-                  { icon: 'clock', label: HERO.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
-                ]}
-              />
-            </Facts>
-            <Facts {...showIn('ended')}>
-              <FactList facts={[{ icon: 'calendar', label: ended.dateLabel, values: [dates.longDate] }]} />
-            </Facts>
+            {SEASON.map((jornada) => (
+              <JornadaMedia key={jornada.slug} jornada={jornada} />
+            ))}
           </div>
         </Layout>
         <ForWhom>

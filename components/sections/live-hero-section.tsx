@@ -8,9 +8,11 @@ import { LiveEnded } from '@/components/live/live-ended';
 import { LivePlayer } from '@/components/live/live-player';
 import { LiveStageClient } from '@/components/live/live-stage-client';
 import { LIVE_STAGE } from '@/content/envivo';
+import type { Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
+import { SEASON, SEASON_INSTANTS, variantOf } from '@/lib/build-season';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
-import { PAGE_JORNADA } from '@/lib/page-phase';
+import { jornadaDates, jornadaFullName } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
 
 /**
@@ -104,52 +106,75 @@ const Fallback = styled(HeroNote)`
 /** (No aria-labelledby: the stage holds the headings of all three panels, two of them hidden.) */
 const STAGE_ID = 'live';
 
+/** A jornada's variant of a part of the stage; no wrapper for a season of one. */
+function Variant({ jornada, children }: { jornada: Jornada; children: React.ReactNode }) {
+  return SEASON.length > 1 ? <div {...variantOf(jornada)}>{children}</div> : children;
+}
+
+/**
+ * The stage for the page's jornada, one variant per jornada of the season where it differs (its
+ * dates, its calendar links, its broadcast); the clock picks one (lib/page-phase.ts).
+ */
 export function LiveHeroSection() {
   const { upcoming, live, countdown, fallback } = LIVE_STAGE;
-  const liveId = PAGE_JORNADA.videos.live;
-  // Until the firm publishes the broadcast's id, the fallback link leads to the channel's live page.
-  const watchUrl = liveId ? youtubeWatchUrl(liveId) : SITE.youtube.channelUrl;
   return (
     <Hero id={STAGE_ID} $centered>
       <Container>
-        <Eyebrow>
-          <span>
-            <KeepTogether text={LIVE_STAGE.eyebrow} />
-          </span>
-        </Eyebrow>
+        {SEASON.map((jornada) => (
+          <Eyebrow key={jornada.slug} {...variantOf(jornada)}>
+            <span>
+              <KeepTogether text={LIVE_STAGE.eyebrow(jornada.name, jornadaDates(jornada))} />
+            </span>
+          </Eyebrow>
+        ))}
         <LiveStageClient
-          start={PAGE_JORNADA.start}
-          end={PAGE_JORNADA.end}
+          season={SEASON_INSTANTS}
           countdownLabel={countdown.label}
           unitLabels={countdown.units}
           placeholder={countdown.placeholder}
-          beforeClock={countdown.beforeClock}
+          beforeClock={SEASON.map((jornada) => (
+            <span key={jornada.slug} {...variantOf(jornada)}>
+              {countdown.beforeClock(jornadaDates(jornada))}
+            </span>
+          ))}
           upcoming={
             <>
               <h1>{upcoming.title}</h1>
               <p data-lead="">{upcoming.lead}</p>
             </>
           }
-          upcomingActions={<LiveCalendarLinks />}
+          upcomingActions={SEASON.map((jornada) => (
+            <Variant key={jornada.slug} jornada={jornada}>
+              <LiveCalendarLinks jornada={jornada} />
+            </Variant>
+          ))}
           live={
             <>
               <h1>{live.title}</h1>
               <p data-lead="">{live.lead}</p>
-              {liveId ? (
-                <LivePlayer
-                  embedUrl={youtubeEmbedUrl(liveId, { autoplay: '1', mute: '1', playsinline: '1' })}
-                  title={live.playerTitle}
-                  soundNote={live.soundNote}
-                />
-              ) : null}
+              {SEASON.map((jornada) =>
+                jornada.videos.live ? (
+                  <LivePlayer
+                    key={jornada.slug}
+                    variant={variantOf(jornada)}
+                    jornada={jornada.slug}
+                    embedUrl={youtubeEmbedUrl(jornada.videos.live, { autoplay: '1', mute: '1', playsinline: '1' })}
+                    title={live.playerTitle(jornadaFullName(jornada))}
+                    soundNote={live.soundNote}
+                  />
+                ) : null,
+              )}
             </>
           }
-          ended={<LiveEnded />}
+          ended={<LiveEnded jornada={SEASON[SEASON.length - 1]!} />}
         />
-        <Fallback>
-          {fallback.text}
-          <ExternalLink href={watchUrl}>{fallback.label}</ExternalLink>
-        </Fallback>
+        {SEASON.map((jornada) => (
+          <Fallback key={jornada.slug} {...variantOf(jornada)}>
+            {fallback.text}
+            {/* Until the firm publishes the broadcast's id, the fallback link leads to the channel's live page. */}
+            <ExternalLink href={jornada.videos.live ? youtubeWatchUrl(jornada.videos.live) : SITE.youtube.channelUrl}>{fallback.label}</ExternalLink>
+          </Fallback>
+        ))}
       </Container>
     </Hero>
   );

@@ -3,13 +3,13 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { HeroBadge, HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
-import { PhaseText } from '@/components/ui/phase-text';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { StatList } from '@/components/ui/stat-list';
 import { CallToActionSection } from '@/components/sections/call-to-action-section';
 import type { JornadaStat } from '@/content/jornadas';
 import type { recapTexts } from '@/content/recap';
+import { variantOf } from '@/lib/build-season';
 import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
@@ -24,18 +24,36 @@ const Action = styled.p`
   margin-top: ${theme.space(8)};
 `;
 
-/** The way on: register for the next jornada while it has not ended, else join the waiting list. */
+/** The way on: register for the page's jornada while it has not ended, else join the waiting list. */
 function NextAction({ texts }: { texts: RecapTexts }) {
   const { register, waitlist } = texts;
-  if (!register) return <ButtonLink href={waitlist.cta.href}>{waitlist.cta.label}</ButtonLink>;
+  if (register.length === 0) return <ButtonLink href={waitlist.cta.href}>{waitlist.cta.label}</ButtonLink>;
   return (
     <>
-      <ButtonLink href={register.cta.href} {...showIn('upcoming', 'live')}>
-        {register.cta.label}
-      </ButtonLink>
+      {register.map((next) => (
+        <ButtonLink key={next.jornada.slug} href={next.cta.href} {...variantOf(next.jornada, 'upcoming', 'live')}>
+          {next.cta.label}
+        </ButtonLink>
+      ))}
       <ButtonLink href={waitlist.cta.href} {...showIn('ended')}>
         {waitlist.cta.label}
       </ButtonLink>
+    </>
+  );
+}
+
+/** One text per later jornada until it ends, the waiting list's after; the page's shows. */
+function NextText({ texts, part }: { texts: RecapTexts; part: 'eyebrow' | 'title' | 'lead' }) {
+  const { register, waitlist } = texts;
+  if (register.length === 0) return waitlist[part];
+  return (
+    <>
+      {register.map((next) => (
+        <span key={next.jornada.slug} {...variantOf(next.jornada, 'upcoming', 'live')}>
+          {next[part]}
+        </span>
+      ))}
+      <span {...showIn('ended')}>{waitlist[part]}</span>
     </>
   );
 }
@@ -75,13 +93,12 @@ export function RecapStatsSection({ texts, stats }: { texts: RecapTexts; stats: 
 
 /** Register for the next jornada on / (spec §2), or the waiting list once it has ended. */
 export function RecapNextSection({ texts }: { texts: RecapTexts }) {
-  const { register, waitlist } = texts;
   return (
     <CallToActionSection
       id="next-session"
-      eyebrow={register ? <PhaseText before={register.eyebrow} after={waitlist.eyebrow} /> : waitlist.eyebrow}
-      title={register ? <PhaseText before={register.title} after={waitlist.title} /> : waitlist.title}
-      lead={register ? <PhaseText before={register.lead} after={waitlist.lead} /> : waitlist.lead}
+      eyebrow={<NextText texts={texts} part="eyebrow" />}
+      title={<NextText texts={texts} part="title" />}
+      lead={<NextText texts={texts} part="lead" />}
     >
       <NextAction texts={texts} />
     </CallToActionSection>

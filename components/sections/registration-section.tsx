@@ -4,10 +4,11 @@ import { FactList } from '@/components/ui/fact-list';
 import { PhaseText } from '@/components/ui/phase-text';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
-import { JORNADA_SERIES } from '@/content/jornadas';
+import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { REGISTER } from '@/content/home';
+import { SEASON, variantOf } from '@/lib/build-season';
 import { jornadaDates } from '@/lib/jornadas';
-import { PAGE_JORNADA, showIn } from '@/lib/page-phase';
+import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
@@ -56,18 +57,24 @@ const FormPanel = styled.div`
   }
 `;
 
+/** During the session, between the heading and the form. */
+const LiveNote = styled(Note)`
+  margin: 0 0 ${theme.space(6)};
+`;
+
 interface RegistrationSectionProps {
   /** The registration form island. */
   form: React.ReactNode;
 }
 
 /**
- * Registration for the page jornada until it ends (spec §2 texts); after it, the same form fills
- * the waiting list for the next one, with no date and no 'cupos limitados'.
+ * Registration for the page's jornada until it ends (spec §2 texts), the broadcast first while it
+ * is on; after the last announced one, the same form fills the waiting list for the next one, with
+ * no date and no 'cupos limitados'. One variant per jornada of the season (lib/build-season.ts).
  */
 export function RegistrationSection({ form }: RegistrationSectionProps) {
   const { details, waitlist } = REGISTER;
-  const dates = jornadaDates(PAGE_JORNADA);
+  const last = SEASON[SEASON.length - 1] as Jornada;
   return (
     <Section id="register" aria-labelledby="register-title" $tone="navy">
       <Container>
@@ -75,22 +82,31 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
           id="register-title"
           eyebrow={<PhaseText before={REGISTER.eyebrow} after={waitlist.eyebrow} />}
           title={<PhaseText before={REGISTER.title} after={waitlist.title} />}
-          lead={<PhaseText before={REGISTER.lead} after={waitlist.lead} />}
+          lead={<PhaseText before={REGISTER.lead} after={waitlist.lead(last.name, jornadaDates(last).longDate)} />}
           onDark
         />
+        {/* During the session: the broadcast first (the same action as the header and the hero). */}
+        <LiveNote {...showIn('live')}>
+          <strong>{REGISTER.live.note}</strong> <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
+        </LiveNote>
         <Layout>
           <div>
-            <div {...showIn('upcoming', 'live')}>
-              <FactList
-                onDark
-                facts={[
-                  { icon: 'calendar', label: details.dateLabel, values: [dates.longDate] },
-                  { icon: 'clock', label: details.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
-                  { icon: 'video', label: details.modeLabel, values: [details.modeValue] },
-                  { icon: 'gift', label: details.costLabel, values: [details.costValue, details.costNote] },
-                ]}
-              />
-            </div>
+            {SEASON.map((jornada) => {
+              const dates = jornadaDates(jornada);
+              return (
+                <div key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
+                  <FactList
+                    onDark
+                    facts={[
+                      { icon: 'calendar', label: details.dateLabel, values: [dates.longDate] },
+                      { icon: 'clock', label: details.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
+                      { icon: 'video', label: details.modeLabel, values: [details.modeValue] },
+                      { icon: 'gift', label: details.costLabel, values: [details.costValue, details.costNote] },
+                    ]}
+                  />
+                </div>
+              );
+            })}
             <div {...showIn('ended')}>
               <FactList
                 onDark

@@ -26,7 +26,7 @@ async function load(flipped: boolean): Promise<Loaded> {
     loaded = {
       TestimonialsSection: (await import('@/components/sections/testimonials-section')).TestimonialsSection,
       texts: await import('@/content/testimonials'),
-      recap: (await import('@/content/recap')).recapTexts(RECAPPED, undefined),
+      recap: (await import('@/content/recap')).recapTexts(RECAPPED, []),
       nuevavida: await import('@/content/nuevavida'),
       home: await import('@/content/home'),
       rtl: await import('@testing-library/react/pure'),

@@ -19,12 +19,14 @@ interface VideoSectionProps {
   videoTitle: string;
   poster: ResponsiveImage;
   tone?: SectionTone;
+  /** The attributes of a jornada's or phase's variant (lib/build-season.ts variantOf). */
+  variant?: Record<string, string>;
 }
 
 /** A section holding one video behind its facade (nothing loads from YouTube until asked). */
-export function VideoSection({ id, eyebrow, title, lead, videoId, videoTitle, poster, tone = 'light' }: VideoSectionProps) {
+export function VideoSection({ id, eyebrow, title, lead, videoId, videoTitle, poster, tone = 'light', variant }: VideoSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`} $tone={tone}>
+    <Section id={id} aria-labelledby={`${id}-title`} $tone={tone} {...variant}>
       <Container>
         <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
         <Player>

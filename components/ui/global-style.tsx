@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { PHASE_CSS } from '@/lib/page-phase';
+import { SEASON_INSTANTS } from '@/lib/build-season';
+import { PHASE_CSS, seasonCss } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
@@ -20,8 +21,9 @@ const FONT_FACES = `
 
 export const GlobalStyle = createGlobalStyle`
   ${FONT_FACES}
-  /* Only the variants of the page's phase show (lib/page-phase.ts). */
+  /* Only the variants of the page's jornada and phase show (lib/page-phase.ts). */
   ${PHASE_CSS}
+  ${seasonCss(SEASON_INSTANTS)}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

@@ -13,9 +13,6 @@ export const SCRIPTS_ATTRIBUTE = 'data-js';
 export const FALLBACK_ATTRIBUTE = 'data-register-help';
 /** On the <form>, once its island has hydrated. */
 export const READY_ATTRIBUTE = 'data-ready';
-/** On the fallback's container. */
-export const FALLBACK_PANEL_ATTRIBUTE = 'data-register-fallback';
-
 /** How long a form that has not started may take before the fallback shows. */
 export const FALLBACK_DELAY_MS = 15_000;
 

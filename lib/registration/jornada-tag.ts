@@ -6,10 +6,13 @@
  * this one decision, so the firm and the visitor are told the same.
  */
 import type { Jornada } from '@/content/jornadas';
-import { ALL_JORNADAS, WAITLIST_JORNADA, jornadaPhase, type JornadaPhase } from '@/lib/jornadas';
+import { WAITLIST_JORNADA, jornadaPhase, type JornadaPhase } from '@/lib/jornadas';
+
+/** What these decisions need of each jornada of the page's season (lib/page-phase.ts). */
+export type SeasonEntry = Pick<Jornada, 'slug' | 'start' | 'end'>;
 
 /** The `jornada` a registration tagged `tag` when made carries if it is delivered at `now`. */
-export function deliveredJornada(tag: string, now: number, list: readonly Jornada[] = ALL_JORNADAS): string {
+export function deliveredJornada(tag: string, now: number, list: readonly SeasonEntry[]): string {
   if (tag === WAITLIST_JORNADA) return WAITLIST_JORNADA;
   const tagged = list.find((jornada) => jornada.slug === tag);
   if (tagged && now < Date.parse(tagged.end)) return tag;
@@ -18,7 +21,7 @@ export function deliveredJornada(tag: string, now: number, list: readonly Jornad
 }
 
 /** The phase the completed panel describes for a delivered tag: 'ended' is the waiting list. */
-export function completedPhase(tag: string, now: number, list: readonly Jornada[] = ALL_JORNADAS): JornadaPhase {
+export function completedPhase(tag: string, now: number, list: readonly SeasonEntry[]): JornadaPhase {
   const jornada = list.find((item) => item.slug === tag);
   return jornada ? jornadaPhase(jornada, now) : 'ended';
 }

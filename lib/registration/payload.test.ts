@@ -1,7 +1,9 @@
 import { WAITLIST_JORNADA } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { buildRegistrationPayload } from '@/lib/registration/payload';
 import { parseRegistration } from '@/lib/registration/schema';
+
+/** A jornada of the tests' own (nothing here depends on content/jornadas.ts). */
+const PAGE_JORNADA = { slug: 'tercera-jornada', start: '2031-03-05T19:00:00-05:00' };
 
 /** What the form held, as typed; the payload is built from what the schema made of it. */
 const { data: DATA } = parseRegistration({

@@ -1,8 +1,11 @@
 import { WAITLIST_JORNADA } from '@/lib/jornadas';
-import { PAGE_JORNADA } from '@/lib/page-phase';
 import { INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/fields';
 import type { Registration } from '@/lib/registration/outbox';
 import { completedDelay, prepareRegistration, sendRegistration, type WebhookRequest } from '@/lib/registration/submit';
+
+/** A jornada of the tests' own (nothing here depends on content/jornadas.ts), alone in its season. */
+const PAGE_JORNADA = { slug: 'tercera-jornada', start: '2031-03-05T19:00:00-05:00', end: '2031-03-05T21:00:00-05:00' };
+const SEASON = [PAGE_JORNADA];
 
 const DEFAULT = 'https://hooks.example.com/registro';
 
@@ -57,7 +60,7 @@ afterEach(() => jest.useRealTimers());
 
 /** The request a valid registration prepares. */
 function requestFor(registration: Registration = REGISTRATION): WebhookRequest {
-  const prepared = prepareRegistration(registration, NOW);
+  const prepared = prepareRegistration(registration, SEASON, NOW);
   if (!('request' in prepared)) throw new Error(`expected a request, got ${JSON.stringify(prepared)}`);
   return prepared.request;
 }
@@ -84,17 +87,17 @@ describe('prepareRegistration', () => {
   });
 
   it('returns the field errors and nothing to send when the form is invalid', () => {
-    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, apellido: ' G ' } }, NOW)).toEqual({
+    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, apellido: ' G ' } }, SEASON, NOW)).toEqual({
       errors: { apellido: 'El apellido debe tener al menos 2 caracteres' },
     });
   });
 
   it('tags a registration delivered after its jornada ended with what it is for then (lib/registration/jornada-tag.ts)', () => {
-    const late = prepareRegistration(REGISTRATION, Date.parse(PAGE_JORNADA.end) + 20 * 60_000);
+    const late = prepareRegistration(REGISTRATION, SEASON, Date.parse(PAGE_JORNADA.end) + 20 * 60_000);
     if (!('request' in late)) throw new Error('expected a request');
     expect(late.request.payload.jornada).toBe(late.jornada);
     expect(late.jornada).not.toBe(PAGE_JORNADA.slug);
-    expect(prepareRegistration({ ...REGISTRATION, jornada: WAITLIST_JORNADA }, NOW)).toMatchObject({ jornada: WAITLIST_JORNADA });
+    expect(prepareRegistration({ ...REGISTRATION, jornada: WAITLIST_JORNADA }, SEASON, NOW)).toMatchObject({ jornada: WAITLIST_JORNADA });
   });
 
   it('sends to the saved override instead of the default, and reads its answer when it answers CORS', () => {
@@ -108,11 +111,11 @@ describe('prepareRegistration', () => {
 
   it('has nothing to send, and reports a simulation, without any destination', () => {
     mockDefaultWebhookUrl = '';
-    expect(prepareRegistration(REGISTRATION, NOW)).toEqual({ outcome: 'simulated', jornada: PAGE_JORNADA.slug });
+    expect(prepareRegistration(REGISTRATION, SEASON, NOW)).toEqual({ outcome: 'simulated', jornada: PAGE_JORNADA.slug });
   });
 
   it('has nothing to send when the honeypot is filled, yet looks like a send', () => {
-    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, sitioWeb: 'http://spam.example' } }, NOW)).toEqual({
+    expect(prepareRegistration({ ...REGISTRATION, values: { ...VALUES, sitioWeb: 'http://spam.example' } }, SEASON, NOW)).toEqual({
       outcome: 'discarded',
       jornada: PAGE_JORNADA.slug,
     });

@@ -11,7 +11,7 @@
  */
 import { COMPLETED_DELAY_MS, HONEYPOT_FIELD, SEND_TIMEOUT_MS, SIMULATED_COMPLETED_DELAY_MS } from '@/lib/registration/constants';
 import type { FieldErrors } from '@/lib/registration/fields';
-import { deliveredJornada } from '@/lib/registration/jornada-tag';
+import { deliveredJornada, type SeasonEntry } from '@/lib/registration/jornada-tag';
 import type { Registration } from '@/lib/registration/outbox';
 import { buildRegistrationPayload, type RegistrationPayload } from '@/lib/registration/payload';
 import { parseRegistration } from '@/lib/registration/schema';
@@ -44,10 +44,14 @@ export type PreparedRegistration =
   | { outcome: Exclude<SubmitOutcome, 'sent'>; jornada: string }
   | { request: WebhookRequest; jornada: string };
 
-export function prepareRegistration({ values, registroId, fecha, jornada: tag, utm }: Registration, now: number = Date.now()): PreparedRegistration {
+export function prepareRegistration(
+  { values, registroId, fecha, jornada: tag, utm }: Registration,
+  season: readonly SeasonEntry[],
+  now: number = Date.now(),
+): PreparedRegistration {
   const { data, errors } = parseRegistration(values);
   if (errors) return { errors };
-  const jornada = deliveredJornada(tag, now);
+  const jornada = deliveredJornada(tag, now, season);
   if (values[HONEYPOT_FIELD].trim() !== '') return { outcome: 'discarded', jornada };
   const destination = webhookDestination();
   if (destination.source === 'simulated') return { outcome: 'simulated', jornada };

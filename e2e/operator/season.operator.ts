@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
+import { expect, test, type WebhookReceiver } from '../fixtures';
+import { DAY, HOUR, SEASON } from '../jornada';
+
+/**
+ * A season (two jornadas to come, as the operator check appends them to content/jornadas.ts),
+ * the site built once before both: a visitor's clock before, during, between and after them picks
+ * the jornada and its phase. Between the two, / offers registration for the next one, not the
+ * waiting list; after the last, the waiting list.
+ */
+const [FIRST, NEXT] = SEASON;
+
+test.beforeAll(() => {
+  // This file only makes sense on the operator check's copy (scripts/operator-check.mjs).
+  expect(SEASON.length, 'content/jornadas.ts: la comprobación del operador añade dos jornadas futuras').toBeGreaterThanOrEqual(2);
+});
+
+const form = (page: Page) => page.getByRole('form', { name: 'Registro para la jornada' });
+
+/** Registers at `time` through the local receiver; returns what it received. */
+async function registerAt(page: Page, webhook: WebhookReceiver, time: number) {
+  await page.addInitScript((value) => window.localStorage.setItem('registrationWebhookUrl', value), webhook.url);
+  await page.clock.install({ time });
+  await page.goto('/');
+  const registration = form(page);
+  await registration.scrollIntoViewIfNeeded();
+  await registration.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await registration.getByLabel('Apellido').fill('Pérez');
+  await registration.getByLabel('Correo electrónico').fill('ana@example.com');
+  await registration.getByLabel('Número móvil').fill('3151234567');
+  await registration.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
+  await registration.getByRole('button').click();
+  await expect.poll(() => webhook.received.length).toBe(1);
+  await page.clock.runFor(2000);
+  await expect(page.getByRole('heading', { name: 'Registro completado' })).toBeVisible();
+  return webhook.received[0]?.json as { jornada: string };
+}
+
+test.describe('a season of two jornadas, built before both', () => {
+  test('before the first: / and its registration are for the first', async ({ page, webhook }) => {
+    const json = await registerAt(page, webhook, Date.parse(FIRST!.start) - 7 * DAY);
+    expect(json.jornada).toBe(FIRST!.slug);
+    await expect(page.locator('#register [data-completed]')).toContainText(jornadaDates(FIRST!).longDate, { useInnerText: true });
+    await expect(page.locator('#hero')).toContainText(`${FIRST!.name} · ${jornadaDates(FIRST!).longDate}`, { useInnerText: true });
+  });
+
+  test('between the two: / offers registration for the next one, not the waiting list', async ({ page, webhook }) => {
+    const between = Date.parse(FIRST!.end) + DAY;
+    await page.clock.install({ time: between });
+    await page.goto('/');
+    const next = jornadaDates(NEXT!);
+    const hero = page.locator('#hero');
+    await expect(hero).toContainText(`${NEXT!.name} · ${next.longDate}`, { useInnerText: true });
+    await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Unirme a la lista de espera' })).toBeHidden();
+    const register = page.locator('#register');
+    await expect(register.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeVisible();
+    await expect(register).toContainText(next.longDate, { useInnerText: true });
+    await expect(register).not.toContainText(jornadaDates(FIRST!).longDate, { useInnerText: true });
+    await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeVisible();
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).not.toContain('lista de espera');
+    expect(text).not.toContain(`${FIRST!.name} · ${jornadaDates(FIRST!).longDate}`);
+
+    const json = await registerAt(page, webhook, between);
+    expect(json.jornada).toBe(NEXT!.slug);
+    await expect(page.locator('#register [data-completed]')).toContainText(next.longDate, { useInnerText: true });
+  });
+
+  test('between the two: /envivo counts down to the next one, with its calendar links', async ({ page }) => {
+    await page.clock.install({ time: Date.parse(FIRST!.end) + HOUR });
+    await page.goto('/envivo/');
+    await expect(page.locator('[role="timer"][data-ready="true"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeVisible();
+    // The eyebrow keeps ' · ' with the name before it (a no-break space).
+    await expect(page.locator('#live')).toContainText(`${NEXT!.name}\u00a0· ${jornadaDates(NEXT!).longDate}`, { useInnerText: true });
+    const days = Math.floor((Date.parse(NEXT!.start) - Date.parse(FIRST!.end) - HOUR) / DAY);
+    await expect(page.locator('[data-countdown-unit="days"] [data-countdown-value]')).toHaveText(String(days).padStart(2, '0'));
+    const ics = page.getByRole('link', { name: /Descargar archivo \.ics/ }).filter({ visible: true });
+    await expect(ics).toHaveAttribute('download', new RegExp(`^${NEXT!.slug}`));
+  });
+
+  test('the Jornadas menu follows: between the two, the first has ended and the next is open', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.clock.install({ time: Date.parse(FIRST!.end) + DAY });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('button', { name: 'Jornadas' }).click();
+    const entry = (name: string) => nav.getByRole('link', { name: new RegExp(name) }).filter({ visible: true });
+    await expect(entry(NEXT!.name)).toContainText('Próximamente', { useInnerText: true });
+    await expect(entry(NEXT!.name)).toHaveAttribute('href', '/#register');
+    await expect(entry(FIRST!.name)).toHaveCount(1);
+    await expect(entry(FIRST!.name)).not.toContainText('Próximamente', { useInnerText: true });
+  });
+
+  test('after the last: the waiting list is the one action', async ({ page, webhook }) => {
+    const json = await registerAt(page, webhook, Date.parse(NEXT!.end) + DAY);
+    expect(json.jornada).toBe(WAITLIST_JORNADA);
+    await expect(page.locator('#hero').getByRole('link', { name: 'Unirme a la lista de espera' })).toBeVisible();
+  });
+
+  test('the built HTML: the first jornada without JavaScript, and an Event for each one to come', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#hero')).toContainText(`${FIRST!.name} · ${jornadaDates(FIRST!).longDate}`, { useInnerText: true });
+    await context.close();
+
+    const html = await (await request.get('/')).text();
+    const events = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'Event');
+    expect(events.map((event) => event.startDate)).toEqual(SEASON.map((jornada) => jornada.start));
+    for (const event of events) {
+      expect(event).toMatchObject({ performer: { '@type': 'Organization' }, offers: { price: 0, priceCurrency: 'COP', validFrom: expect.any(String) } });
+    }
+  });
+});
