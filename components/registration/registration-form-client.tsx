@@ -469,7 +469,7 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
         The pending state, heard: a screen reader does not read the button's new label, so a polite
         live region, present from the first render (one added later is not listened to), says it.
       */}
-      <p role="status" data-sr-only="" data-form-pending="">
+      <p role="status" data-sr-only="">
         {isSubmitting && !completed ? REGISTRATION_FORM.submitting : ''}
       </p>
       {engine ? <engine.RegistrationNotices /> : null}
