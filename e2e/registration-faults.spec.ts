@@ -153,8 +153,10 @@ test.describe('with a webhook that answers after 25 s', () => {
     await fillValid(page);
     await submit(page).click();
     await expect.poll(() => webhook.received.length).toBe(1);
-    // From here the page's time moves only when the test says, however slow the machine is.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // From here the page's time moves only when the test says, however slow the machine is. Set a
+    // little ahead (1 ms was already past when the call reached a busy page), but well under the
+    // 1 s the checks below leave before the retry's 15 s: 1 s ahead let the retry come at 14 s.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
     await page.clock.runFor(15_000);
     await expect(page.getByText(FAILURE)).toBeVisible();
     webhook.setMode('ok');
