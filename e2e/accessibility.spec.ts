@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { recapJornadas, recapPath } from '@/lib/jornadas';
 import { DAY, END, HOUR, MINUTE, START } from './jornada';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -173,5 +174,168 @@ test.describe('the main page’s accessibility', () => {
     }
     await expect(nombre).toBeFocused();
     await expectVisibleFocus(page);
+  });
+});
+
+/** Every route of the export (the 404 page included). */
+const ROUTES = ['/', '/envivo/', '/nuevavida/', ...recapJornadas().map(recapPath), '/no-existe/'];
+
+/** WCAG 1.4.12's text spacing, applied over the page's own styles as a user style sheet would. */
+const TEXT_SPACING_CSS = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * Texts inside `scope` that cannot be read whole: cut by an ancestor that clips its overflow, or
+ * drawn over another text. Each text is measured line by line (Range.getClientRects).
+ */
+async function clippedOrOverlappingTexts(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      // checkVisibility: not the content of a closed <details>, which keeps its boxes unpainted.
+      return element.checkVisibility({ visibilityProperty: true }) && box.width > 1 && box.height > 1 && style.clipPath === 'none' && !(style.position === 'absolute' && style.clip !== 'auto');
+    };
+    const texts: { text: string; element: Element; boxes: Box[] }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || !shown(element) || element.closest('[aria-hidden="true"], [data-sr-only]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const boxes = Array.from(range.getClientRects()).filter((box) => box.width > 0.5 && box.height > 0.5);
+      texts.push({ text: node.textContent.trim().slice(0, 50), element, boxes });
+    }
+    const problems: string[] = [];
+    for (const { text, element, boxes } of texts) {
+      for (let ancestor: Element | null = element; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        const style = getComputedStyle(ancestor);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        // A scrolling box lets the visitor reach what overflows it.
+        if (/auto|scroll/.test(style.overflowX + style.overflowY)) continue;
+        const clip = ancestor.getBoundingClientRect();
+        if (boxes.some((box) => box.left < clip.left - 1 || box.right > clip.right + 1 || box.top < clip.top - 1 || box.bottom > clip.bottom + 1)) {
+          problems.push(`«${text}» cut by ${ancestor.tagName.toLowerCase()}${ancestor.className ? '.' + String(ancestor.className).split(' ')[0] : ''}`);
+          break;
+        }
+      }
+    }
+    const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) {
+        const [a, b] = [texts[i]!, texts[j]!];
+        if (a.boxes.some((boxA) => b.boxes.some((boxB) => overlap(boxA, boxB)))) problems.push(`«${a.text}» over «${b.text}»`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Targets under 24 by 24 CSS px (WCAG 2.2, 2.5.8) that no exception covers: links inside a sentence
+ * are inline, and an undersized target passes when a 24 px circle on its centre touches no other
+ * target. The developers' settings panel (only on localhost) is not part of the site.
+ */
+async function undersizedTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const targets = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex="0"]')).filter((element) => {
+      const style = getComputedStyle(element);
+      return element.getClientRects().length > 0 && style.visibility === 'visible' && !element.closest('[inert], [data-settings], [aria-hidden="true"]');
+    });
+    const inline = (element: HTMLElement) => {
+      if (element.tagName !== 'A') return false;
+      const block = element.parentElement;
+      return Boolean(block && getComputedStyle(element).display === 'inline' && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length);
+    };
+    const boxes = targets.map((element) => ({ element, box: element.getBoundingClientRect() }));
+    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
+      Math.hypot(Math.max(box.left - point.x, 0, point.x - box.right), Math.max(box.top - point.y, 0, point.y - box.bottom));
+    return boxes
+      .filter(({ element, box }) => (box.width < 24 || box.height < 24) && !inline(element))
+      .filter(({ element, box }) => {
+        const point = centre(box);
+        return boxes.some((other) => other.element !== element && !other.element.contains(element) && !element.contains(other.element) && (distanceToBox(point, other.box) < 12 || Math.hypot(point.x - centre(other.box).x, point.y - centre(other.box).y) < 24));
+      })
+      .map(({ element, box }) => `${element.tagName.toLowerCase()} «${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}» ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+}
+
+test.describe('WCAG 2.2 beyond axe, on every route', () => {
+  for (const route of ROUTES) {
+    test(`${route} reflows at 320 CSS px: nothing scrolls sideways @phone-only`, async ({ page }) => {
+      await page.clock.install({ time: START - DAY });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(route);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const sideways = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const describe = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''} «${(element.textContent ?? '').trim().slice(0, 30)}» ${Math.round(box.left)}–${Math.round(box.right)}`;
+        };
+        // A row of cards that scrolls sideways by itself (team, testimonials on a phone) is one
+        // region of the page: it must fit, and so must each of its cards; the page does not move.
+        const scroller = (element: Element) => {
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            if (/auto|scroll/.test(getComputedStyle(node).overflowX)) return node;
+          }
+          return null;
+        };
+        const wide = Array.from(document.body.querySelectorAll('*'))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && !element.closest('[data-sr-only], [data-honeypot], [data-settings]') && element.checkVisibility();
+          })
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            const row = scroller(element);
+            if (!row) return box.right > width + 1 || box.left < -1;
+            return box.width > row.getBoundingClientRect().width + 1;
+          })
+          .map(describe);
+        return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 10) };
+      });
+      expect(sideways.wide, 'elements reaching past the viewport').toEqual([]);
+      expect(sideways.scrollWidth).toBeLessThanOrEqual(sideways.width);
+    });
+
+    test(`${route}: every link, button and field is at least 24×24 px or spaced (2.5.8)`, async ({ page }) => {
+      await page.clock.install({ time: START - DAY });
+      await page.goto(route);
+      expect(await undersizedTargets(page)).toEqual([]);
+    });
+  }
+
+  test('with WCAG text spacing, no text of the header, hero, form or cards is cut or drawn over another', async ({ page }) => {
+    await page.clock.install({ time: START - DAY });
+    await page.goto('/');
+    await page.addStyleTag({ content: TEXT_SPACING_CSS });
+    await expect(page.locator('body')).not.toHaveCSS('letter-spacing', 'normal');
+    for (const scope of [page.locator('header').first(), page.locator('#hero'), page.getByRole('form', { name: 'Registro para la jornada' }), page.locator('main section:not(#hero)')]) {
+      for (const element of await scope.all()) expect(await clippedOrOverlappingTexts(element)).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
+
+  test('every focusable element of / shows a visible focus indicator when reached by keyboard', async ({ page }) => {
+    await page.clock.install({ time: START - DAY });
+    await page.goto('/');
+    const seen = new Set<string>();
+    for (let presses = 0; presses < 200; presses += 1) {
+      await page.keyboard.press('Tab');
+      const key = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        return `${element.tagName}#${element.id}|${element.getAttribute('href') ?? ''}|${(element.textContent ?? '').trim().slice(0, 30)}|${element.getBoundingClientRect().top + window.scrollY}`;
+      });
+      if (key === null || seen.has(key)) break;
+      seen.add(key);
+      await expectVisibleFocus(page);
+    }
+    expect(seen.size).toBeGreaterThan(20);
   });
 });

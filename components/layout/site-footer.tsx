@@ -36,21 +36,23 @@ const Footer = styled.footer`
   }
 `;
 
-/** Phone: the two link lists side by side, the brand and the contact details full width. */
+/**
+ * Phone: one column, each link list a few wrapping rows (eight links one under the other took a
+ * screen); wide: four columns, the lists one link a line.
+ */
 const Columns = styled.div`
   display: grid;
   gap: ${theme.space(6)} ${theme.space(4)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  > :first-child,
-  > :last-child {
-    grid-column: 1 / -1;
+  grid-template-columns: minmax(0, 1fr);
+  @media not all and ${theme.media.lg} {
+    h2 + ul {
+      display: flex;
+      flex-wrap: wrap;
+      column-gap: ${theme.space(5)};
+    }
   }
   @media ${theme.media.lg} {
     grid-template-columns: 1.3fr 1fr 0.8fr 1.5fr;
-    > :first-child,
-    > :last-child {
-      grid-column: auto;
-    }
   }
 `;
 

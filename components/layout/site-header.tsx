@@ -123,7 +123,11 @@ const Nav = styled.nav`
 const Cta = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(5)};
+  /* Narrower on the smallest phones, so that the logo and the button fit in 320 px (WCAG 1.4.10). */
+  padding: ${theme.space(2)} ${theme.space(3)};
+  @media ${theme.media.sm} {
+    padding: ${theme.space(2)} ${theme.space(5)};
+  }
 `;
 
 interface SiteHeaderProps {

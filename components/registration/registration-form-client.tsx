@@ -369,7 +369,8 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
                     aria-describedby={[`${id}-hint`, errors[field.name] ? errorId(field.name) : ''].join(' ').trim()}
                   />
                   <span data-choice-label="">{option.label}</span>
-                  <span id={`${id}-hint`} data-hint="">
+                  {/* Out of the name, heard once as the radio's description (aria-describedby). */}
+                  <span id={`${id}-hint`} data-hint="" aria-hidden="true">
                     {option.hint}
                   </span>
                 </label>
@@ -464,6 +465,13 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
           ) : null}
         </form>
       )}
+      {/*
+        The pending state, heard: a screen reader does not read the button's new label, so a polite
+        live region, present from the first render (one added later is not listened to), says it.
+      */}
+      <p role="status" data-sr-only="">
+        {isSubmitting && !completed ? REGISTRATION_FORM.submitting : ''}
+      </p>
       {engine ? <engine.RegistrationNotices /> : null}
       {Settings ? <Settings /> : null}
     </>

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import type { CompletedDetails } from '@/components/registration/registration-completed';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { jornadaDates } from '@/lib/jornadas';
-import { REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
+import { PERSON_TYPE_OPTIONS, REGISTRATION_COMPLETED, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 
 const MESSAGES = REGISTRATION_FORM.messages;
 
@@ -37,27 +37,40 @@ beforeAll(() => {
   jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element));
 });
 
+/** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
+const OPAQUE = { type: 'opaque', status: 0 } as Response;
+
 /**
  * The journey of a visitor who listens to the form (@guidepup/virtual-screen-reader walks the
  * accessibility tree as a screen reader does): each field is heard by its label, each error after
- * an empty submit beside its field, and the failure notice when the send fails. Still to add:
- * 'Procesando...' and 'Registro completado' (see the branch's report).
+ * an empty submit beside its field, the failure notice when the send fails, 'Procesando...' while
+ * the next try is sent and 'Registro completado' once it is.
  */
-it('a screen-reader user hears each label, each error after an empty submit and the failure notice', async () => {
-  Object.assign(window, { fetch: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
+it('a screen-reader user hears each label, each error, the failure notice, Procesando... and Registro completado', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  const fetchMock = jest
+    .fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+  Object.assign(window, { fetch: fetchMock });
   const { container } = render(<RegistrationFormClient jornadas={[DETAILS]} />);
   const user = userEvent.setup();
   await virtual.start({ container });
   try {
-    const tabToSubmit = async () => {
-      for (let i = 0; i < 12 && !/^button, Registrarse/.test(await virtual.lastSpokenPhrase()); i++) await virtual.press('Tab');
+    const tabTo = async (heard: RegExp, key = 'Tab') => {
+      for (let i = 0; i < 12 && !heard.test(await virtual.lastSpokenPhrase()); i++) await virtual.press(key);
     };
+    const tabToSubmit = () => tabTo(/^button, Registrarse/);
     await tabToSubmit();
     const heard = await virtual.spokenPhraseLog();
     for (const label of ['nombre', 'apellido', 'correo', 'movil', 'rangoDeudas'] as const) {
       expect(heard.some((phrase) => phrase.includes(`, ${REGISTRATION_FORM.labels[label]},`))).toBe(true);
     }
-    expect(heard.some((phrase) => phrase.startsWith('radio, Persona natural'))).toBe(true);
+    // The checked choice (Tab stops there) is heard with its hint once, as its description.
+    const natural = PERSON_TYPE_OPTIONS[0];
+    const radio = heard.filter((phrase) => phrase.startsWith(`radio, ${natural.label}`));
+    expect(radio).toHaveLength(1);
+    expect(radio[0]?.split(natural.hint)).toHaveLength(2);
     expect(heard.some((phrase) => phrase.startsWith('checkbox, Autorizo el tratamiento de mis datos personales'))).toBe(true);
 
     await virtual.act();
@@ -84,6 +97,19 @@ it('a screen-reader user hears each label, each error after an empty submit and 
     await screen.findAllByText(new RegExp(REGISTRATION_NOTICES.failure.title));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await virtual.spokenPhraseLog()).toContainEqual(expect.stringMatching(new RegExp(`^assertive: ${REGISTRATION_NOTICES.failure.title}`)));
+
+    // Sent again: heard as being processed while the webhook has not answered, then completed.
+    const beforeRetry = (await virtual.spokenPhraseLog()).length;
+    await tabTo(new RegExp(`^textbox, ${REGISTRATION_FORM.labels.nombre}`), 'Shift+Tab'); // back up the form
+    await tabToSubmit();
+    await virtual.act();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await virtual.spokenPhraseLog()).slice(beforeRetry)).toContain(`polite: ${REGISTRATION_FORM.submitting}`);
+    answer(OPAQUE);
+    await screen.findByRole('heading', { name: REGISTRATION_COMPLETED.title }, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await virtual.spokenPhraseLog()).slice(beforeRetry)).toContainEqual(expect.stringMatching(new RegExp(`^heading, ${REGISTRATION_COMPLETED.title}`)));
   } finally {
     await virtual.stop();
   }

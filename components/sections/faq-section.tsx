@@ -9,7 +9,10 @@ const List = styled.div`
   max-width: 800px;
   margin: 0 auto;
   display: grid;
-  gap: ${theme.space(3)};
+  gap: ${theme.space(2)};
+  @media ${theme.media.md} {
+    gap: ${theme.space(3)};
+  }
   details {
     border: 1px solid ${theme.colors.borderSubtle};
     border-radius: ${theme.radii.md};
@@ -20,8 +23,12 @@ const List = styled.div`
     align-items: center;
     justify-content: space-between;
     gap: ${theme.space(4)};
-    min-height: 56px;
-    padding: ${theme.space(3)} ${theme.space(5)};
+    min-height: 48px;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    @media ${theme.media.md} {
+      min-height: 56px;
+      padding: ${theme.space(3)} ${theme.space(5)};
+    }
     font-weight: 700;
     color: ${theme.colors.navy};
     cursor: pointer;
@@ -51,7 +58,10 @@ const List = styled.div`
     border-radius: ${theme.radii.md};
   }
   details p {
-    padding: 0 ${theme.space(5)} ${theme.space(5)};
+    padding: 0 ${theme.space(4)} ${theme.space(4)};
+    @media ${theme.media.md} {
+      padding: 0 ${theme.space(5)} ${theme.space(5)};
+    }
     color: ${theme.colors.textMuted};
   }
 `;

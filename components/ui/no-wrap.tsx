@@ -1,9 +1,12 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 
-/** Text that never breaks across lines (a date, a time, a name). */
+/**
+ * Text kept on one line (a date, a time, a name): it moves whole to the next line, and breaks only
+ * when a line cannot hold it (a 320 px screen, a visitor's wider letter spacing: WCAG 1.4.10, 1.4.12).
+ */
 export const NoWrap = styled.span`
-  white-space: nowrap;
+  display: inline-block;
 `;
 
 /**
