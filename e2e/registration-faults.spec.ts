@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { REGISTRATION_COMPLETED, REGISTRATION_FALLBACK, REGISTRATION_FORM } from '@/content/registration';
 import { WAITLIST_JORNADA } from '@/lib/jornadas';
 import { deliveredJornada } from '@/lib/registration/jornada-tag';
-import { expect, test } from './fixtures';
+import { expect, test, type WebhookReceiver } from './fixtures';
 import { JORNADA as PAGE_JORNADA, SEASON } from './jornada';
 import {
   completedHeading,
@@ -38,11 +38,23 @@ const ANA: Visitor = { nombre: 'Ana', apellido: 'Gómez', correo: 'ana@example.c
 const NETWORK_ERRORS = /Failed to load resource: net::ERR_|signal is aborted|Sin respuesta|Failed to fetch/;
 
 /** Points every page of the context (every tab) at the receiver. */
-async function useWebhookEverywhere(page: Page, url: string) {
+async function pointEveryTabAt(page: Page, url: string) {
   await page.context().addInitScript((value) => {
     // Not in a new tab's about:blank, whose storage is off limits.
     if (window.location.protocol === 'http:') window.localStorage.setItem('registrationWebhookUrl', value);
   }, url);
+}
+
+/** The first visitor registers with the network down: the registration waits in the outbox. */
+async function registerWhileOffline(page: Page, webhook: WebhookReceiver) {
+  await pointEveryTabAt(page, webhook.url);
+  await page.goto('/#register');
+  await fillValid(page);
+  const connection = network(page.context(), webhook);
+  await connection.off();
+  await submit(page).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  return connection;
 }
 
 test.describe('a phone shared by a family', () => {
@@ -51,13 +63,7 @@ test.describe('a phone shared by a family', () => {
   test.slow();
 
   test('the next person, in a new tab, sees none of the first one’s registration; both arrive once, each with its own key', async ({ context, page, webhook }) => {
-    await useWebhookEverywhere(page, webhook.url);
-    await page.goto('/#register');
-    await fillValid(page);
-    const connection = network(context, webhook);
-    await connection.off();
-    await submit(page).click();
-    await expect(page.getByText(SAVED)).toBeVisible();
+    const connection = await registerWhileOffline(page, webhook);
     await page.close();
     await connection.on();
 
@@ -81,13 +87,7 @@ test.describe('a phone shared by a family', () => {
   });
 
   test('a second tab opened while the first one’s registration waits shows none of it, and each tab completes its own', async ({ context, page, webhook }) => {
-    await useWebhookEverywhere(page, webhook.url);
-    await page.goto('/#register');
-    await fillValid(page);
-    const connection = network(context, webhook);
-    await connection.off();
-    await submit(page).click();
-    await expect(page.getByText(SAVED)).toBeVisible();
+    const connection = await registerWhileOffline(page, webhook);
 
     // Back online, with the webhook still down: the registration keeps waiting.
     await context.setOffline(false);
@@ -116,7 +116,7 @@ test.describe('two tabs back online together', () => {
   test.slow();
 
   test('send a waiting registration once, round after round', async ({ context, page, webhook }) => {
-    await useWebhookEverywhere(page, webhook.url);
+    await pointEveryTabAt(page, webhook.url);
     await page.goto('/#register');
     const second = await context.newPage();
     await second.goto('/#register');
