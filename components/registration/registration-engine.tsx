@@ -8,6 +8,7 @@ import { REGISTRATION_NOTICES } from '@/content/registration';
 import { NOTICE_AUTO_CLOSE_MS } from '@/lib/registration/constants';
 
 export { completedDelay, prepareRegistration, sendRegistration } from '@/lib/registration/submit';
+export { markSent, wasSent } from '@/lib/registration/sent-ledger';
 
 /** The site's only notice host (spec §9: bottom-right, closing by itself after ~4.5 s). */
 export function RegistrationNotices() {

@@ -19,6 +19,16 @@ jest.mock('@/lib/env', () => ({
   },
 }));
 
+/**
+ * The ledger of delivered registrations (lib/registration/sent-ledger.ts, tested on its own against
+ * an IndexedDB): here a set that other tabs can write to.
+ */
+const mockSentLedger = new Set<string>();
+jest.mock('@/lib/registration/sent-ledger', () => ({
+  wasSent: async (registroId: string) => mockSentLedger.has(registroId),
+  markSent: async (registroId: string) => void mockSentLedger.add(registroId),
+}));
+
 /** A season of the tests' own, two sessions a month apart (nothing here depends on content/). */
 const details = (jornada: Pick<Jornada, 'slug' | 'start' | 'end'>): CompletedDetails => ({
   ...jornada,
@@ -58,6 +68,7 @@ class FarAwayObserver {
 }
 
 beforeEach(() => {
+  mockSentLedger.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
   mockDefaultWebhookUrl = 'https://hooks.example.com/registro';
@@ -415,6 +426,19 @@ describe('submitting', () => {
     await act(async () => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send again what another tab delivered, while this tab’s copy of the outbox still lists it', async () => {
+    await submitWhileFailing();
+    const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    // Another tab, back online first, delivered it; this tab has not heard from localStorage yet.
+    mockSentLedger.add(kept.registroId);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('registrationOutbox')).toBeNull();
   });
 
   it('a page being left sends nothing when the browser comes back online, and sends if it stays after all', async () => {

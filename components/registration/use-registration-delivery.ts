@@ -5,7 +5,7 @@ import { SUBMIT_TIMEOUT_MS } from '@/lib/registration/constants';
 import type { FieldErrors } from '@/lib/registration/fields';
 import { putInOutbox, readOutbox, removeFromOutbox, retryDelay, type OutboxEntry, type Registration } from '@/lib/registration/outbox';
 import { browserStorage } from '@/lib/registration/storage';
-import type { SeasonEntry } from '@/lib/registration/jornada-tag';
+import { deliveredJornada, type SeasonEntry } from '@/lib/registration/jornada-tag';
 import type { SubmitOutcome } from '@/lib/registration/submit';
 
 export type Engine = typeof import('@/components/registration/registration-engine');
@@ -107,10 +107,16 @@ export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelive
       const stored = () => readOutbox(local(), Date.now()).find((entry) => entry.registroId === registration.registroId);
       const wasKept = stored() !== undefined;
       return withRegistrationLock(registration.registroId, !queued, signal, async (): Promise<Delivered | null> => {
+        // Sent by another tab while this one waited for the lock, or before: the ledger (IndexedDB)
+        // knows at once; this tab's copy of localStorage may not have heard of it yet.
+        if (await engine.wasSent(registration.registroId)) {
+          removeFromOutbox(local(), registration.registroId, Date.now());
+          return { outcome: 'sent', jornada: deliveredJornada(registration.jornada, Date.now(), seasonRef.current) };
+        }
         const previous = stored();
         if (queued && (!previous || (previous.sending && Date.now() < previous.notBefore))) return null;
         const prepared = engine.prepareRegistration(registration, seasonRef.current);
-        // Kept here, then sent by another tab while this one waited for the lock.
+        // Kept here, then sent by another tab while this one waited for the lock (without IndexedDB).
         if (!queued && wasKept && !previous) return { outcome: 'sent', jornada: 'request' in prepared ? prepared.jornada : registration.jornada };
         if ('errors' in prepared) {
           removeFromOutbox(local(), registration.registroId, Date.now());
@@ -127,6 +133,8 @@ export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelive
         const notBefore = now + SUBMIT_TIMEOUT_MS + (retryDelay(attempts) ?? LAST_RETRY_DELAY_MS);
         putInOutbox(local(), { ...registration, attempts, notBefore, sending: true }, now);
         await engine.sendRegistration(prepared.request, signal);
+        // Committed before the lock is released: the next tab to take it knows.
+        await engine.markSent(registration.registroId, Date.now());
         removeFromOutbox(local(), registration.registroId, Date.now());
         return { outcome: 'sent', jornada: prepared.jornada };
       });
