@@ -38,7 +38,21 @@ export interface IconCard {
   icon: IconName;
   title: string;
   text: string;
+  /** Where the law says it, for a statement about the law (LEGAL_REVIEW); not shown on the card. */
+  source?: string;
 }
+
+/** The articles cited below, as the Código General del Proceso (Ley 1564 de 2012) stands amended. */
+export const CGP = (articles: string) => `Código General del Proceso, ${articles}, modificado por la Ley 2445 de 2025`;
+
+/**
+ * The statements about the law (each with its `source`: the benefits, the reform and the FAQ here,
+ * the benefits of /nuevavida) were written from public summaries of Ley 2445 de 2025 (the press and
+ * law firms' notes that agree with each other), not checked against its official text. PLACEHOLDER
+ * until a lawyer of the firm has: `reviewedBy` then names them, with their tarjeta profesional and
+ * the date, and a production build stops listing it (lib/placeholders.ts, README "Antes de publicar").
+ */
+export const LEGAL_REVIEW: { reviewedBy: string | null } = { reviewedBy: null };
 
 export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
@@ -85,13 +99,15 @@ export const BENEFITS = {
   items: [
     {
       icon: 'pause',
-      title: 'Pausa de intereses y cobros',
-      text: 'Una vez admitida tu solicitud, se suspenden los cobros, los intereses y los procesos ejecutivos en tu contra.',
+      title: 'Pausa de cobros y embargos',
+      text: 'Aceptada tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso.',
+      source: CGP('art. 545'),
     },
     {
       icon: 'handshake',
       title: 'Negociación de deudas',
-      text: 'Negocia con todos tus acreedores a la vez, con plazos y condiciones que puedas cumplir.',
+      text: 'Negocia con todos tus acreedores a la vez, ante un conciliador, con plazos y condiciones que puedas cumplir.',
+      source: CGP('arts. 531 y 550 a 553'),
     },
     {
       icon: 'user-check',
@@ -106,7 +122,8 @@ export const BENEFITS = {
     {
       icon: 'shield',
       title: 'Protección de bienes',
-      text: 'Conoce cómo proteger tu vivienda, tu vehículo y tus herramientas de trabajo.',
+      text: 'Conoce qué bienes protege la ley y qué pasa con tu vivienda y tu vehículo de trabajo.',
+      source: CGP('arts. 532 y 594'),
     },
     {
       icon: 'calendar-clock',
@@ -123,18 +140,21 @@ export const REFORM = {
   items: [
     {
       icon: 'zap',
-      title: 'Procesos más rápidos',
-      text: 'Trámites más ágiles y plazos más cortos para llegar a un acuerdo con tus acreedores.',
+      title: 'Trámite más ágil y virtual',
+      text: 'Audiencias virtuales desde cualquier lugar y plazos más cortos para llegar a un acuerdo.',
+      source: CGP('arts. 533 y 544'),
     },
     {
       icon: 'briefcase',
-      title: 'Mayor protección de bienes',
-      text: 'Más garantías para conservar los bienes necesarios para tu vida y tu trabajo.',
+      title: 'También pequeños comerciantes',
+      text: 'Con activos de menos de 1.000 salarios mínimos, sin contar la vivienda familiar ni el vehículo de trabajo.',
+      source: CGP('art. 532'),
     },
     {
       icon: 'scale',
-      title: 'Condiciones especiales',
-      text: 'Reglas diferenciadas según el tipo de deuda y su monto, pensadas para cada situación.',
+      title: 'Menos mora para empezar',
+      text: 'Basta con que las deudas en mora sean el 30 % de lo que debes; antes se exigía el 50 %.',
+      source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
   note: 'Esta información es general y no reemplaza la asesoría legal sobre tu caso particular.',
@@ -200,17 +220,20 @@ export const FAQ = {
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
       answer:
-        'Las personas naturales no comerciantes y, con la reforma, también pequeños comerciantes que no pueden cumplir con sus obligaciones. En la jornada explicamos los requisitos.',
+        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes que no pueden pagar sus deudas. En la jornada explicamos los requisitos.',
+      source: CGP('arts. 532 y 538'),
     },
     {
       question: '¿Voy a perder mi casa o mi vehículo?',
       answer:
-        'No necesariamente. La ley contempla mecanismos para proteger los bienes necesarios para tu vida y tu trabajo. Cada caso es distinto: en la jornada te orientamos.',
+        'No necesariamente: en una negociación conservas tus bienes y los bienes inembargables nunca entran en una liquidación. Cada caso es distinto: en la jornada te orientamos.',
+      source: CGP('arts. 545 y 594'),
     },
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
       answer:
-        'Una vez admitida tu solicitud, se suspenden los cobros, los intereses y los procesos ejecutivos en tu contra mientras negocias con tus acreedores.',
+        'Aceptada tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias con tus acreedores.',
+      source: CGP('art. 545'),
     },
     {
       question: '¿Qué datos necesito para registrarme?',

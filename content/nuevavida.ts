@@ -1,4 +1,4 @@
-import type { IconCard } from '@/content/home';
+import { CGP, type IconCard } from '@/content/home';
 import { SITE } from '@/content/site';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 
@@ -35,9 +35,24 @@ export const NUEVAVIDA_BENEFITS = {
   eyebrow: 'Lo que puedes lograr',
   title: 'Una salida legal y real a tus deudas',
   items: [
-    { icon: 'pause', title: 'Detener los cobros', text: 'Una vez admitida tu solicitud, se suspenden los cobros, los intereses y los procesos ejecutivos mientras negocias.' },
-    { icon: 'handshake', title: 'Negociar con todos a la vez', text: 'Un solo acuerdo con todos tus acreedores, con cuotas que sí puedes pagar.' },
-    { icon: 'shield', title: 'Proteger lo que es tuyo', text: 'Conoce cómo conservar tu vivienda, tu vehículo y tus herramientas de trabajo.' },
+    {
+      icon: 'pause',
+      title: 'Detener los cobros',
+      text: 'Aceptada tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias.',
+      source: CGP('art. 545'),
+    },
+    {
+      icon: 'handshake',
+      title: 'Negociar con todos a la vez',
+      text: 'Busca un solo acuerdo con todos tus acreedores, con cuotas que puedas pagar.',
+      source: CGP('arts. 531 y 553'),
+    },
+    {
+      icon: 'shield',
+      title: 'Proteger lo que es tuyo',
+      text: 'Conoce qué bienes protege la ley y qué pasa con tu vivienda y tu vehículo de trabajo.',
+      source: CGP('arts. 532 y 594'),
+    },
     { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Dormir sin angustia y volver a pensar en tu familia y en tus proyectos.' },
     { icon: 'sunrise', title: 'Empezar de nuevo', text: 'Una segunda oportunidad financiera, respaldada por la ley.' },
   ] satisfies IconCard[],

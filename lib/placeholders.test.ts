@@ -1,5 +1,5 @@
 import { CONTENT, pendingContent, pendingReport, type CheckedContent } from '@/lib/placeholders';
-import { JORNADAS } from '@/content/jornadas';
+import { JORNADAS, PLACEHOLDER_VIDEOS } from '@/content/jornadas';
 import { SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
 
@@ -9,6 +9,7 @@ const FILLED: CheckedContent = {
   sitePlaceholders: {},
   legalIdentity: { legalName: 'Firma Real S.A.S.', nit: '901.234.567-8' },
   claimBasis: { rank: 'a', clientsServed: 'b', certified: 'c', satisfactionPercent: 'd', directorYears: 'e', firstSessionAttendees: 'f' },
+  legalReview: { reviewedBy: 'Abogada Real, T.P. 123.456 del C. S. de la J., 1 de diciembre de 2026' },
   team: TEAM.members.map((member) => ({ ...member, placeholder: false })),
   testimonialsAreExamples: false,
   placeholderVideos: {},
@@ -27,11 +28,19 @@ describe('pendingContent', () => {
       expect(items).toContainEqual({ file: 'content/team.ts', what: `Persona de ejemplo (${member.role})`, value: member.name });
     }
     expect(items.filter((item) => item.what.startsWith('Testimonios de ejemplo')).map((item) => item.file)).toEqual(['content/testimonials.ts', 'content/jornadas.ts']);
-    const second = JORNADAS.find((jornada) => jornada.slug === 'segunda-jornada')!;
+    for (const jornada of JORNADAS) {
+      for (const video of PLACEHOLDER_VIDEOS[jornada.slug] ?? []) {
+        expect(items).toContainEqual({
+          file: 'content/jornadas.ts',
+          what: `Video de ejemplo de la ${jornada.name} (videos.${video}; PLACEHOLDER_VIDEOS)`,
+          value: jornada.videos[video],
+        });
+      }
+    }
     expect(items).toContainEqual({
-      file: 'content/jornadas.ts',
-      what: `Video de ejemplo de la ${second.name} (videos.live; PLACEHOLDER_VIDEOS)`,
-      value: second.videos.live,
+      file: 'content/home.ts',
+      what: 'Revisión de lo que se dice de la Ley 2445 de 2025 por un abogado de la firma (LEGAL_REVIEW)',
+      value: '',
     });
     expect(items.some((item) => item.what.startsWith('Sustento de la afirmación «Número 1 en Colombia»'))).toBe(true);
   });
@@ -45,12 +54,13 @@ describe('pendingContent', () => {
       ...FILLED,
       legalIdentity: { legalName: 'Firma Real S.A.S.', nit: '  ' },
       team: [{ name: 'Ana Pérez', role: 'Abogada', text: '…', placeholder: true }],
-      placeholderVideos: { 'segunda-jornada': ['invitation'] },
+      jornadas: [{ ...JORNADAS[0]!, slug: 'jornada-de-prueba', name: 'Jornada de Prueba', videos: { ...JORNADAS[0]!.videos, invitation: 'abcdefghijk' } }],
+      placeholderVideos: { 'jornada-de-prueba': ['invitation'] },
     });
     expect(items.map((item) => [item.file, item.what])).toEqual([
       ['content/site.ts', 'NIT de la firma'],
       ['content/team.ts', 'Persona de ejemplo (Abogada)'],
-      ['content/jornadas.ts', 'Video de ejemplo de la Segunda Jornada (videos.invitation; PLACEHOLDER_VIDEOS)'],
+      ['content/jornadas.ts', 'Video de ejemplo de la Jornada de Prueba (videos.invitation; PLACEHOLDER_VIDEOS)'],
     ]);
   });
 

@@ -6,8 +6,9 @@
  *
  * Every entry comes from an explicit, typed mark in content/ (a key of SITE_PLACEHOLDERS, a team
  * member's `placeholder`, TESTIMONIALS_ARE_EXAMPLES, PLACEHOLDER_VIDEOS, a null CLAIM_BASIS, an
- * empty LEGAL_IDENTITY field), never from guessing at the text.
+ * empty LEGAL_IDENTITY field, LEGAL_REVIEW without a reviewer), never from guessing at the text.
  */
+import { LEGAL_REVIEW } from '@/content/home';
 import { JORNADAS, PLACEHOLDER_VIDEOS, type Jornada } from '@/content/jornadas';
 import { CLAIM_BASIS, LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS, type ClaimKey } from '@/content/site';
 import { TEAM, type TeamMember } from '@/content/team';
@@ -39,6 +40,7 @@ export interface CheckedContent {
   sitePlaceholders: Readonly<Record<string, string | undefined>>;
   legalIdentity: { legalName: string; nit: string };
   claimBasis: Readonly<Record<ClaimKey, string | null>>;
+  legalReview: { reviewedBy: string | null };
   team: readonly TeamMember[];
   testimonialsAreExamples: boolean;
   nuevavidaTestimonials: readonly Testimonial[];
@@ -51,6 +53,7 @@ export const CONTENT: CheckedContent = {
   sitePlaceholders: SITE_PLACEHOLDERS,
   legalIdentity: LEGAL_IDENTITY,
   claimBasis: CLAIM_BASIS,
+  legalReview: LEGAL_REVIEW,
   team: TEAM.members,
   testimonialsAreExamples: TESTIMONIALS_ARE_EXAMPLES,
   nuevavidaTestimonials: NUEVAVIDA_TESTIMONIALS,
@@ -87,6 +90,9 @@ export function pendingContent(content: CheckedContent = CONTENT, { siteUrlFromE
   }
   for (const [claim, basis] of Object.entries(content.claimBasis) as [ClaimKey, string | null][]) {
     if (basis === null || basis.trim() === '') items.push({ file: site, what: `Sustento de la afirmación «${claimFigure(claim)}» (CLAIM_BASIS.${claim})`, value: '' });
+  }
+  if (!content.legalReview.reviewedBy?.trim()) {
+    items.push({ file: 'content/home.ts', what: 'Revisión de lo que se dice de la Ley 2445 de 2025 por un abogado de la firma (LEGAL_REVIEW)', value: '' });
   }
   for (const member of content.team) {
     if (member.placeholder) items.push({ file: 'content/team.ts', what: `Persona de ejemplo (${member.role})`, value: member.name });
