@@ -106,7 +106,7 @@ export const BENEFITS = {
     {
       icon: 'handshake',
       title: 'Negociación de deudas',
-      text: 'Negocia con todos tus acreedores a la vez, ante un conciliador, con plazos y condiciones que puedas cumplir.',
+      text: 'Negocia con todos tus acreedores a la vez, ante un conciliador, con plazos que puedas cumplir.',
       source: CGP('arts. 531 y 550 a 553'),
     },
     {
@@ -141,7 +141,7 @@ export const REFORM = {
     {
       icon: 'zap',
       title: 'Trámite más ágil y virtual',
-      text: 'Audiencias virtuales desde cualquier lugar y plazos más cortos para llegar a un acuerdo.',
+      text: 'Audiencias virtuales desde cualquier lugar y plazos más cortos para negociar.',
       source: CGP('arts. 533 y 544'),
     },
     {
@@ -153,7 +153,7 @@ export const REFORM = {
     {
       icon: 'scale',
       title: 'Menos mora para empezar',
-      text: 'Basta con que las deudas en mora sean el 30 % de lo que debes; antes se exigía el 50 %.',
+      text: 'Basta con que las deudas en mora sean el 30 % de lo que debes (antes, el 50 %).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],

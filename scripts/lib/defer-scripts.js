@@ -11,10 +11,12 @@
  * - moves the payload to a file named by its content (cached for good under /_next/static/), which
  *   the loader fetches after that paint and hands to Next before adding the scripts: Next's boot
  *   reads `self.__next_f` once and closes it, so the data must be there first. A failed fetch is
- *   retried three times (2, 4 and 8 s later);
+ *   retried three times (2, 4 and 8 s later). The scripts are preloaded alongside that fetch,
+ *   so they need not wait for it to arrive (the form is usable about 200 ms sooner; `npm run
+ *   bench -- --form-only`);
  * - drops Next's preload of a chunk it defers.
- * No preload: anything requested before the paint shares the slow network with the page and its
- * styles, and Lighthouse then counts it in the LCP again.
+ * No preload before the paint: anything requested before it shares the slow network with the
+ * page and its styles, and Lighthouse then counts it in the LCP again.
  *
  * The lists ride in data attributes, so the loader's text (and its CSP hash) is the same on every
  * page; scripts/lib/html.js reads them back for the budgets and the compile hints.

@@ -108,8 +108,9 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
     expect(() => withExternalPayload(`<body>${BOOTSTRAP}<script>self.__next_f.push([1,"0:null"])</script></body>`, '/p.txt')).toThrow(/sin cargador/);
   });
 
-  it('hands the fetched payload to Next before adding the scripts, and retries a failed fetch', async () => {
+  it('preloads the scripts with the payload, hands the payload to Next before adding them, and retries a failed fetch', async () => {
     const added: string[] = [];
+    const preloaded: string[] = [];
     const timers: [() => void, number][] = [];
     const self: { __next_f?: unknown[] } = {};
     const responses: (() => Promise<unknown>)[] = [
@@ -125,9 +126,15 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
     const attributes: Record<string, string> = { [DEFERRED_ATTRIBUTE]: JSON.stringify(['/a.js']), [PAYLOAD_ATTRIBUTE]: '/p.txt' };
     const document = {
       currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
-      createElement: () => ({ src: '' }),
+      createElement: (tag: string) => ({ tag, src: '', href: '', rel: '', as: '' }),
       head: {
-        appendChild: (element: { src: string }) => {
+        appendChild: (element: { tag: string; src: string; href: string; rel: string; as: string }) => {
+          if (element.tag === 'link') {
+            expect([element.rel, element.as, self.__next_f]).toEqual(['preload', 'script', undefined]);
+            preloaded.push(element.href);
+            return;
+          }
+          expect(element.tag).toBe('script');
           expect(self.__next_f).toEqual([[0], [1, '0:"datos"\n']]);
           added.push(element.src);
         },
@@ -139,6 +146,7 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
 
     await settle();
     expect(fetched).toEqual(['/p.txt']);
+    expect(preloaded).toEqual(['/a.js']);
     expect(added).toEqual([]);
     expect(timers.map(([, delay]) => delay)).toEqual([2000]);
     timers.shift()?.[0]();
@@ -148,6 +156,7 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
     await settle();
     expect(fetched).toEqual(['/p.txt', '/p.txt', '/p.txt']);
     expect(added).toEqual(['/a.js']);
+    expect(preloaded).toEqual(['/a.js']);
     expect(timers).toEqual([]);
   });
 });

@@ -44,12 +44,20 @@
 
   if (stylesheet && !toFragment) root.setAttribute(PENDING_ATTRIBUTE, '');
 
-  function addScripts() {
+  // The scripts, async; or, with `preload`, only fetched: they are fetched alongside the payload
+  // and run once it is in.
+  function addScripts(preload) {
     scripts.forEach(function (url) {
-      var script = document.createElement('script');
-      script.src = url;
-      script.async = true;
-      document.head.appendChild(script);
+      var element = document.createElement(preload ? 'link' : 'script');
+      if (preload) {
+        element.rel = 'preload';
+        element.as = 'script';
+        element.href = url;
+      } else {
+        element.src = url;
+        element.async = true;
+      }
+      document.head.appendChild(element);
     });
   }
 
@@ -57,6 +65,7 @@
   // (scripts/lib/framework-output.js).
   function loadPayload(attempt) {
     if (!payload) return addScripts();
+    if (!attempt) addScripts(1);
     fetch(payload)
       .then(function (response) {
         if (!response.ok) throw response.status;
