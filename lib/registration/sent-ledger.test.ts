@@ -38,3 +38,25 @@ describe('the ledger of delivered registrations', () => {
     });
   });
 });
+
+describe('an IndexedDB that never answers', () => {
+  it('does not hold the send: after a second the ledger knows nothing and has recorded nothing', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const saved = globalThis.indexedDB;
+      const silent = { open: () => ({}) } as unknown as IDBFactory;
+      globalThis.indexedDB = silent;
+      jest.useFakeTimers();
+      try {
+        const ledger = await import('@/lib/registration/sent-ledger');
+        const sent = ledger.wasSent(ID);
+        const marked = ledger.markSent(ID, Date.now());
+        jest.advanceTimersByTime(ledger.LEDGER_TIMEOUT_MS);
+        await expect(sent).resolves.toBe(false);
+        await expect(marked).resolves.toBeUndefined();
+      } finally {
+        jest.useRealTimers();
+        globalThis.indexedDB = saved;
+      }
+    });
+  });
+});

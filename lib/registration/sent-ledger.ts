@@ -16,6 +16,25 @@ import { OUTBOX_MAX_AGE_MS } from '@/lib/registration/constants';
 
 let store: UseStore | null | undefined;
 
+/** Some browsers' IndexedDB never answers (Safari 14.1 on its first open): the send must not wait on it. */
+export const LEDGER_TIMEOUT_MS = 1_000;
+
+function answerWithin<T>(promise: Promise<T>, otherwise: T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(otherwise), LEDGER_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(otherwise);
+      },
+    );
+  });
+}
+
 function ledger(): UseStore | null {
   if (store === undefined) {
     try {
@@ -31,23 +50,24 @@ function ledger(): UseStore | null {
 export async function wasSent(registroId: string): Promise<boolean> {
   const current = ledger();
   if (!current) return false;
-  try {
-    return (await get<number>(registroId, current)) !== undefined;
-  } catch {
-    return false;
-  }
+  return answerWithin(
+    get<number>(registroId, current).then((sentAt) => sentAt !== undefined),
+    false,
+  );
 }
 
 /** Records a delivery (resolves once committed) and forgets those older than the outbox's limit. */
 export async function markSent(registroId: string, now: number): Promise<void> {
   const current = ledger();
   if (!current) return;
-  try {
-    await set(registroId, now, current);
-    const old = (await entries<string, number>(current)).filter(([, sentAt]) => now - sentAt > OUTBOX_MAX_AGE_MS);
-    if (old.length > 0) await delMany(old.map(([key]) => key), current);
-  } catch {
-    // A full or refused IndexedDB only loses the cross-tab guard; the outbox entry is still removed.
-  }
+  // A full, refused or silent IndexedDB only loses the cross-tab guard; the outbox entry is still removed.
+  await answerWithin(
+    (async () => {
+      await set(registroId, now, current);
+      const old = (await entries<string, number>(current)).filter(([, sentAt]) => now - sentAt > OUTBOX_MAX_AGE_MS);
+      if (old.length > 0) await delMany(old.map(([key]) => key), current);
+    })(),
+    undefined,
+  );
 }
 
