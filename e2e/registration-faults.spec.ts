@@ -18,6 +18,7 @@ import {
   SUCCESS,
   useWebhook,
   type Visitor,
+  outboxKeys,
 } from './registration-helpers';
 
 /**
@@ -129,12 +130,12 @@ test.describe('two tabs back online together', () => {
         const id = crypto.randomUUID();
         const values = { nombre: `Visitante ${ordinal}`, apellido: 'Prueba', correo: `v${ordinal}@example.com`, movil: '3001234567', rangoDeudas: 'menos-50', tipoPersona: 'natural', autorizaTratamientoDatos: true, sitioWeb: '' };
         const entry = { registroId: id, values, fecha: new Date().toISOString(), jornada: 'lista-de-espera', utm: {}, attempts: 1, notBefore: 0, sending: false };
-        window.localStorage.setItem('registrationOutbox', JSON.stringify([entry]));
+        window.localStorage.setItem(`registrationOutbox:${id}`, JSON.stringify(entry));
         return id;
       }, round);
       await connection.on();
       await expect.poll(() => webhook.received.filter((request) => registroIdOf(request) === registroId).length).toBe(1);
-      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('registrationOutbox'))).toBeNull();
+      await expect.poll(() => outboxKeys(page)).toEqual([]);
     }
     // A late second send of any round would show up by now.
     await page.waitForTimeout(1_000);
@@ -243,7 +244,7 @@ test.describe('what is sent comes from the form', () => {
       const values = { nombre: 'José', apellido: 'Pérez', correo: 'jose@example.com', movil: '3001234567', rangoDeudas: 'menos-50', tipoPersona: 'natural', autorizaTratamientoDatos: true, sitioWeb: '' };
       const utm = { utm_source: 'facebook', registroId: 'otro', nombre: '=HYPERLINK("http://evil.example")', origen: 'https://evil.example', autorizaTratamientoDatos: false, jornada: 'otra' };
       const entry = { registroId: id, values, fecha: new Date().toISOString(), jornada: 'lista-de-espera', utm, attempts: 1, notBefore: 0, sending: false, extra: 'x' };
-      window.localStorage.setItem('registrationOutbox', JSON.stringify([entry]));
+      window.localStorage.setItem(`registrationOutbox:${id}`, JSON.stringify(entry));
     }, registroId);
     await page.goto('/#register');
     await expect.poll(() => webhook.received.length).toBe(1);

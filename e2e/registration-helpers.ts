@@ -15,6 +15,9 @@ export const form = (page: Page) => page.getByRole('form', { name: FORM_NAME });
 export const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Procesando|lista de espera/ });
 export const completedHeading = (page: Page) => page.getByRole('heading', { name: 'Registro completado' });
 
+/** The outbox's keys in the page's localStorage: one per waiting registration (lib/registration/outbox.ts). */
+export const outboxKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('registrationOutbox')));
+
 /** Points the form at a receiver through the same localStorage key the settings panel uses. */
 export async function useWebhook(page: Page, url: string) {
   await page.addInitScript((value) => window.localStorage.setItem('registrationWebhookUrl', value), url);

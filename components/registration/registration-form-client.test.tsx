@@ -7,6 +7,7 @@ import { RegistrationFormClient } from '@/components/registration/registration-f
 import { UtmCapture } from '@/components/registration/utm-capture';
 import type { Jornada } from '@/content/jornadas';
 import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
+import { outboxKeyOf, readOutbox } from '@/lib/registration/outbox';
 
 // Typing a whole form through user-event, and loading yup and react-toastify into jsdom, take a
 // few seconds on the 2-core CI machines.
@@ -76,6 +77,15 @@ beforeEach(() => {
   fetchMock.mockResolvedValue(OPAQUE);
   Object.assign(window, { fetch: fetchMock });
 });
+
+/** What the outbox keeps (lib/registration/outbox.ts), as stored. */
+const outbox = () => readOutbox(window.localStorage, Date.now());
+/** The one registration the outbox keeps. */
+function keptOne() {
+  const [entry, ...others] = outbox();
+  if (!entry || others.length > 0) throw new Error(`The outbox keeps ${others.length + (entry ? 1 : 0)} registrations, not one`);
+  return entry;
+}
 
 const registrationForm = () => screen.getByRole('form', { name: 'Registro para la jornada' });
 const submitButton = () => screen.getByRole('button', { name: /Registrarse|Procesando/ });
@@ -342,7 +352,7 @@ describe('submitting', () => {
 
     expect(await screen.findByText('Hubo un error al procesar tu registro')).toBeInTheDocument();
     expect(await screen.findByText(/Guardamos tu registro en este navegador/)).toHaveAttribute('role', 'status');
-    const kept = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    const kept = outbox();
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ values: { nombre: '  Ana ', autorizaTratamientoDatos: true }, jornada: PAGE_JORNADA.slug });
 
@@ -350,9 +360,9 @@ describe('submitting', () => {
     await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [first, second] = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
-    expect(first.registroId).toBe(kept[0].registroId);
+    expect(first.registroId).toBe(kept[0]?.registroId);
     expect(second).toEqual({ ...first, fecha: second.fecha });
-    expect(window.localStorage.getItem('registrationOutbox')).toBeNull();
+    expect(outbox()).toEqual([]);
     await act(async () => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('registrationDraft')).toBeNull();
@@ -360,7 +370,7 @@ describe('submitting', () => {
 
   it('a reload of the tab shows its own waiting registration, and sends it', async () => {
     await submitWhileFailing();
-    const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    const kept = keptOne();
     cleanup();
 
     render(<Form />);
@@ -374,7 +384,7 @@ describe('submitting', () => {
 
   it('another tab or visit (a shared phone) sends a waiting registration without showing any of it, and registers its own', async () => {
     await submitWhileFailing();
-    const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    const kept = keptOne();
     cleanup();
     window.sessionStorage.clear(); // another tab, another session: maybe another person
 
@@ -384,7 +394,7 @@ describe('submitting', () => {
     expect(screen.queryByText(/Guardamos tu registro/)).not.toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ registroId: kept.registroId, nombre: 'Ana' });
-    await waitFor(() => expect(window.localStorage.getItem('registrationOutbox')).toBeNull());
+    await waitFor(() => expect(outbox()).toEqual([]));
     await act(async () => jest.advanceTimersByTime(2000));
     expect(screen.queryByText('¡Registro exitoso! Nos comunicaremos pronto contigo.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Registro completado' })).not.toBeInTheDocument();
@@ -418,9 +428,10 @@ describe('submitting', () => {
   it('completes when another tab of the site has sent this tab’s waiting registration', async () => {
     await submitWhileFailing();
     // Another tab, back online first, sent it and took it out of the outbox.
-    window.localStorage.removeItem('registrationOutbox');
+    const kept = keptOne();
+    window.localStorage.removeItem(outboxKeyOf(kept.registroId));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'registrationOutbox' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: outboxKeyOf(kept.registroId) }));
     });
     await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
     await act(async () => jest.advanceTimersByTime(1000));
@@ -430,7 +441,7 @@ describe('submitting', () => {
 
   it('does not send again what another tab delivered, while this tab’s copy of the outbox still lists it', async () => {
     await submitWhileFailing();
-    const [kept] = JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]');
+    const kept = keptOne();
     // Another tab, back online first, delivered it; this tab has not heard from localStorage yet.
     mockSentLedger.add(kept.registroId);
     act(() => {
@@ -438,7 +449,7 @@ describe('submitting', () => {
     });
     await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(window.localStorage.getItem('registrationOutbox')).toBeNull();
+    expect(outbox()).toEqual([]);
   });
 
   it('a page being left sends nothing when the browser comes back online, and sends if it stays after all', async () => {
@@ -450,12 +461,12 @@ describe('submitting', () => {
     });
     await act(async () => jest.advanceTimersByTime(2_000));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(window.localStorage.getItem('registrationOutbox') ?? '[]')).toMatchObject([{ attempts: 1, sending: false }]);
+    expect(outbox()).toMatchObject([{ attempts: 1, sending: false }]);
 
     await act(async () => jest.advanceTimersByTime(1_000));
     await screen.findByText('¡Registro exitoso! Nos comunicaremos pronto contigo.');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(window.localStorage.getItem('registrationOutbox')).toBeNull();
+    expect(outbox()).toEqual([]);
   });
 
   it('keeps what was typed across a reload of the tab', async () => {

@@ -7,7 +7,7 @@ import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
 import { readPageState, showIn } from '@/lib/page-phase';
-import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS, OUTBOX_STORAGE_KEY } from '@/lib/registration/constants';
+import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS } from '@/lib/registration/constants';
 import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
 import { completedPhase, deliveredJornada } from '@/lib/registration/jornada-tag';
 import {
@@ -20,7 +20,7 @@ import {
   type RegistrationField,
   type RegistrationFormValues,
 } from '@/lib/registration/fields';
-import { newRegistroId, readOutbox, type Registration } from '@/lib/registration/outbox';
+import { isOutboxKey, newRegistroId, readOutbox, type Registration } from '@/lib/registration/outbox';
 import { browserStorage, isSettingsPanelHost, readDraft, readUtm, writeDraft } from '@/lib/registration/storage';
 
 /** Start loading validation, the send and the notices while the form is still this far below the viewport. */
@@ -230,7 +230,7 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
   useEffect(() => {
     if (!waitingHere) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== OUTBOX_STORAGE_KEY) return;
+      if (event.key !== null && !isOutboxKey(event.key)) return;
       const registration = kept.current;
       const now = Date.now();
       if (!registration || registration.registroId !== registroId.current) return;

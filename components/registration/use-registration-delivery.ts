@@ -110,7 +110,7 @@ export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelive
         // Sent by another tab while this one waited for the lock, or before: the ledger (IndexedDB)
         // knows at once; this tab's copy of localStorage may not have heard of it yet.
         if (await engine.wasSent(registration.registroId)) {
-          removeFromOutbox(local(), registration.registroId, Date.now());
+          removeFromOutbox(local(), registration.registroId);
           return { outcome: 'sent', jornada: deliveredJornada(registration.jornada, Date.now(), seasonRef.current) };
         }
         const previous = stored();
@@ -119,11 +119,11 @@ export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelive
         // Kept here, then sent by another tab while this one waited for the lock (without IndexedDB).
         if (!queued && wasKept && !previous) return { outcome: 'sent', jornada: 'request' in prepared ? prepared.jornada : registration.jornada };
         if ('errors' in prepared) {
-          removeFromOutbox(local(), registration.registroId, Date.now());
+          removeFromOutbox(local(), registration.registroId);
           return prepared;
         }
         if (!('request' in prepared)) {
-          removeFromOutbox(local(), registration.registroId, Date.now());
+          removeFromOutbox(local(), registration.registroId);
           return { outcome: prepared.outcome, jornada: prepared.jornada };
         }
         const now = Date.now();
@@ -131,11 +131,11 @@ export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelive
         // Written ahead: a page left while sending leaves this trace, and the next visit waits for
         // the attempt's own time limit plus its back-off (the POST may well have arrived).
         const notBefore = now + SUBMIT_TIMEOUT_MS + (retryDelay(attempts) ?? LAST_RETRY_DELAY_MS);
-        putInOutbox(local(), { ...registration, attempts, notBefore, sending: true }, now);
+        putInOutbox(local(), { ...registration, attempts, notBefore, sending: true });
         await engine.sendRegistration(prepared.request, signal);
         // Committed before the lock is released: the next tab to take it knows.
         await engine.markSent(registration.registroId, Date.now());
-        removeFromOutbox(local(), registration.registroId, Date.now());
+        removeFromOutbox(local(), registration.registroId);
         return { outcome: 'sent', jornada: prepared.jornada };
       });
     })().finally(() => deliveries.current.delete(registration.registroId));
@@ -166,7 +166,7 @@ export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelive
       // The back-off counts from the failure, not from the start of the attempt: a send cut off by
       // the 15 s time limit is not tried again at once.
       const entry: OutboxEntry = { ...registration, attempts, notBefore: now + (retryDelay(attempts) ?? LAST_RETRY_DELAY_MS), sending: false };
-      const kept = putInOutbox(local(), entry, now);
+      const kept = putInOutbox(local(), entry);
       scheduleRetry();
       // The engine itself had not arrived: send as soon as it does (a stalled chunk may still come).
       if (!engineLoaded) void loadEngine().then(() => retry.current('visit'), () => undefined);

@@ -7,6 +7,12 @@ import { OUTBOX_MAX_AGE_MS, OUTBOX_RETRY_DELAYS_MS, OUTBOX_STORAGE_KEY } from '@
 import { valuesFrom, type RegistrationFormValues } from '@/lib/registration/fields';
 import { sanitizeUtm, type StorageLike, type UtmParams } from '@/lib/registration/storage';
 
+/** Storage that can also list its keys (window.localStorage does). */
+type OutboxStorage = StorageLike & Pick<Storage, 'key' | 'length'>;
+
+const isOutboxStorage = (storage: StorageLike): storage is OutboxStorage =>
+  typeof (storage as Partial<OutboxStorage>).key === 'function' && typeof (storage as Partial<OutboxStorage>).length === 'number';
+
 /** One registration, as sent on every attempt (the payload is built from it). */
 export interface Registration {
   /** The idempotency key: the same on every attempt, so the automation can drop duplicates. */
@@ -71,42 +77,82 @@ function entryFrom(raw: unknown): OutboxEntry | null {
   };
 }
 
-/** The entries still worth sending, oldest first (older than 7 days, or unreadable, are dropped). */
-export function readOutbox(storage: StorageLike | null, now: number): OutboxEntry[] {
-  let raw: unknown;
+/**
+ * Each registration under a key of its own (`registrationOutbox:<registroId>`), not one list: every
+ * tab of the site has its own copy of localStorage and hears of another tab's writes a moment
+ * later, so a tab that rewrote a whole list from its copy could drop a registration another tab
+ * had just kept, or bring back one it had just sent. A write now touches one registration only.
+ */
+const ENTRY_KEY_PREFIX = `${OUTBOX_STORAGE_KEY}:`;
+
+export const outboxKeyOf = (registroId: string) => `${ENTRY_KEY_PREFIX}${registroId}`;
+
+/** A key of the outbox (one registration's, or the single list earlier versions kept). */
+export const isOutboxKey = (key: string) => key === OUTBOX_STORAGE_KEY || key.startsWith(ENTRY_KEY_PREFIX);
+
+function storedKeys(storage: OutboxStorage): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null && isOutboxKey(key)) keys.push(key);
+  }
+  return keys;
+}
+
+function parse(text: string | null): unknown {
   try {
-    raw = JSON.parse(storage?.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
+    return JSON.parse(text ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The entries still worth sending, oldest first. Older than 7 days, unreadable, or under a key
+ * that is not their own are removed; the list of earlier versions becomes one key per entry.
+ */
+export function readOutbox(storage: StorageLike | null, now: number): OutboxEntry[] {
+  try {
+    if (!storage || !isOutboxStorage(storage)) return [];
+    const list = storage.getItem(OUTBOX_STORAGE_KEY);
+    if (list !== null) {
+      storage.removeItem(OUTBOX_STORAGE_KEY);
+      const raw = parse(list);
+      for (const item of Array.isArray(raw) ? raw : []) {
+        const entry = entryFrom(item);
+        if (entry) putInOutbox(storage, entry);
+      }
+    }
+    const entries: OutboxEntry[] = [];
+    for (const key of storedKeys(storage)) {
+      const entry = entryFrom(parse(storage.getItem(key)));
+      if (entry && outboxKeyOf(entry.registroId) === key && now - Date.parse(entry.fecha) < OUTBOX_MAX_AGE_MS) entries.push(entry);
+      else storage.removeItem(key);
+    }
+    return entries.sort((a, b) => Date.parse(a.fecha) - Date.parse(b.fecha));
   } catch {
     return [];
   }
-  const entries = (Array.isArray(raw) ? raw : []).map(entryFrom).filter((entry): entry is OutboxEntry => entry !== null);
-  const fresh = entries.filter((entry) => now - Date.parse(entry.fecha) < OUTBOX_MAX_AGE_MS);
-  if (fresh.length !== (Array.isArray(raw) ? raw.length : 0)) writeOutbox(storage, fresh);
-  return fresh;
 }
 
-function writeOutbox(storage: StorageLike | null, entries: OutboxEntry[]): boolean {
+/** Adds or replaces (same registroId) an entry; false when it could not be stored. */
+export function putInOutbox(storage: StorageLike | null, entry: OutboxEntry): boolean {
+  if (entry.values.autorizaTratamientoDatos !== true) return false;
   try {
     if (!storage) return false;
-    if (entries.length === 0) storage.removeItem(OUTBOX_STORAGE_KEY);
-    else storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(entries));
+    storage.setItem(outboxKeyOf(entry.registroId), JSON.stringify(entry));
     return true;
   } catch {
     return false;
   }
 }
 
-/** Adds or replaces (same registroId) an entry; false when it could not be stored. */
-export function putInOutbox(storage: StorageLike | null, entry: OutboxEntry, now: number): boolean {
-  if (entry.values.autorizaTratamientoDatos !== true) return false;
-  const others = readOutbox(storage, now).filter((item) => item.registroId !== entry.registroId);
-  return writeOutbox(storage, [...others, entry]);
-}
-
-export function removeFromOutbox(storage: StorageLike | null, registroId: string, now: number): void {
-  const entries = readOutbox(storage, now);
-  const rest = entries.filter((item) => item.registroId !== registroId);
-  if (rest.length !== entries.length) writeOutbox(storage, rest);
+export function removeFromOutbox(storage: StorageLike | null, registroId: string): void {
+  try {
+    storage?.removeItem(outboxKeyOf(registroId));
+  } catch {
+    // Storage that throws keeps nothing to remove.
+  }
 }
 
 /** The wait after the n-th attempt before the page tries again by itself; undefined: not any more. */
