@@ -1,22 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { RegistrationCompleted, type CompletedDetails } from '@/components/registration/registration-completed';
+import { completedDetails } from '@/components/registration/completed-fixtures';
+import { RegistrationCompleted } from '@/components/registration/registration-completed';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import { jornadaDates } from '@/lib/jornadas';
 
 /** A jornada of the tests' own (nothing here depends on content/jornadas.ts). */
 const PAGE_JORNADA = { slug: 'tercera-jornada', start: '2031-03-05T19:00:00-05:00', end: '2031-03-05T21:00:00-05:00' };
 const DATES = jornadaDates(PAGE_JORNADA);
-const DETAILS: CompletedDetails = {
-  slug: PAGE_JORNADA.slug,
-  start: PAGE_JORNADA.start,
-  end: PAGE_JORNADA.end,
-  longDate: DATES.longDate,
-  timeRange: DATES.timeRange,
-  googleCalendar: 'https://calendar.google.com/x',
-  ics: 'data:text/calendar,x',
-  icsFileName: 'x.ics',
-  whatsapp: 'https://wa.me/?text=x',
-};
+const DETAILS = completedDetails(PAGE_JORNADA);
 
 describe('RegistrationCompleted', () => {
   it('shows the jornada in Colombia time and moves focus to its heading', () => {

@@ -2,11 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { CompletedDetails } from '@/components/registration/registration-completed';
+import { completedDetails } from '@/components/registration/completed-fixtures';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { UtmCapture } from '@/components/registration/utm-capture';
-import type { Jornada } from '@/content/jornadas';
-import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
+import { WAITLIST_JORNADA } from '@/lib/jornadas';
 import { outboxKeyOf, readOutbox } from '@/lib/registration/outbox';
 
 // Typing a whole form through user-event, and loading yup and react-toastify into jsdom, take a
@@ -31,16 +30,8 @@ jest.mock('@/lib/registration/sent-ledger', () => ({
 }));
 
 /** A season of the tests' own, two sessions a month apart (nothing here depends on content/). */
-const details = (jornada: Pick<Jornada, 'slug' | 'start' | 'end'>): CompletedDetails => ({
-  ...jornada,
-  ...jornadaDates(jornada),
-  googleCalendar: `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${jornada.slug}`,
-  ics: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
-  icsFileName: `${jornada.slug}.ics`,
-  whatsapp: `https://wa.me/?text=${jornada.slug}`,
-});
-const DETAILS = details({ slug: 'tercera-jornada', start: '2031-03-05T10:00:00-05:00', end: '2031-03-05T12:00:00-05:00' });
-const NEXT = details({ slug: 'cuarta-jornada', start: '2031-04-09T19:00:00-05:00', end: '2031-04-09T21:00:00-05:00' });
+const DETAILS = completedDetails({ slug: 'tercera-jornada', start: '2031-03-05T10:00:00-05:00', end: '2031-03-05T12:00:00-05:00' });
+const NEXT = completedDetails({ slug: 'cuarta-jornada', start: '2031-04-09T19:00:00-05:00', end: '2031-04-09T21:00:00-05:00' });
 const PAGE_JORNADA = DETAILS;
 const DATES = DETAILS;
 

@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import type { CompletedDetails } from '@/components/registration/registration-completed';
+import { completedDetails } from '@/components/registration/completed-fixtures';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
-import { jornadaDates } from '@/lib/jornadas';
 import { PERSON_TYPE_OPTIONS, REGISTRATION_COMPLETED, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 
 const MESSAGES = REGISTRATION_FORM.messages;
@@ -18,18 +17,7 @@ const PAGE_JORNADA = {
   start: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
   end: new Date(Date.now() + 30 * 24 * 3_600_000 + 2 * 3_600_000).toISOString(),
 };
-const DATES = jornadaDates(PAGE_JORNADA);
-const DETAILS: CompletedDetails = {
-  slug: PAGE_JORNADA.slug,
-  start: PAGE_JORNADA.start,
-  end: PAGE_JORNADA.end,
-  longDate: DATES.longDate,
-  timeRange: DATES.timeRange,
-  googleCalendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
-  ics: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
-  icsFileName: `${PAGE_JORNADA.slug}.ics`,
-  whatsapp: 'https://wa.me/?text=hola',
-};
+const DETAILS = completedDetails(PAGE_JORNADA);
 
 // jsdom does not compute pseudo-elements' styles (the screen reader asks for ::before and ::after).
 const computedStyle = window.getComputedStyle.bind(window);

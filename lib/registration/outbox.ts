@@ -7,12 +7,6 @@ import { OUTBOX_MAX_AGE_MS, OUTBOX_RETRY_DELAYS_MS, OUTBOX_STORAGE_KEY } from '@
 import { valuesFrom, type RegistrationFormValues } from '@/lib/registration/fields';
 import { sanitizeUtm, type StorageLike, type UtmParams } from '@/lib/registration/storage';
 
-/** Storage that can also list its keys (window.localStorage does). */
-type OutboxStorage = StorageLike & Pick<Storage, 'key' | 'length'>;
-
-const isOutboxStorage = (storage: StorageLike): storage is OutboxStorage =>
-  typeof (storage as Partial<OutboxStorage>).key === 'function' && typeof (storage as Partial<OutboxStorage>).length === 'number';
-
 /** One registration, as sent on every attempt (the payload is built from it). */
 export interface Registration {
   /** The idempotency key: the same on every attempt, so the automation can drop duplicates. */
@@ -90,7 +84,7 @@ export const outboxKeyOf = (registroId: string) => `${ENTRY_KEY_PREFIX}${registr
 /** A key of the outbox (one registration's, or the single list earlier versions kept). */
 export const isOutboxKey = (key: string) => key === OUTBOX_STORAGE_KEY || key.startsWith(ENTRY_KEY_PREFIX);
 
-function storedKeys(storage: OutboxStorage): string[] {
+function storedKeys(storage: StorageLike): string[] {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
@@ -113,7 +107,7 @@ function parse(text: string | null): unknown {
  */
 export function readOutbox(storage: StorageLike | null, now: number): OutboxEntry[] {
   try {
-    if (!storage || !isOutboxStorage(storage)) return [];
+    if (!storage) return [];
     const list = storage.getItem(OUTBOX_STORAGE_KEY);
     if (list !== null) {
       storage.removeItem(OUTBOX_STORAGE_KEY);

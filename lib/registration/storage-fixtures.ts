@@ -11,4 +11,10 @@ export const throwingStorage: StorageLike = {
   removeItem: () => {
     throw new DOMException('denied', 'SecurityError');
   },
+  key: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  get length(): number {
+    throw new DOMException('denied', 'SecurityError');
+  },
 };

@@ -17,7 +17,7 @@ import {
 import { valuesFrom, type RegistrationFormValues } from '@/lib/registration/fields';
 import { isWebhookUrl } from '@/lib/webhook-url';
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 export type UtmParams = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 

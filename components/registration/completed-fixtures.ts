@@ -1,0 +1,13 @@
+import type { CompletedDetails } from '@/components/registration/registration-completed';
+import type { Jornada } from '@/content/jornadas';
+import { jornadaDates } from '@/lib/jornadas';
+
+/** For tests: what the completed panel shows of a jornada of the test's own, with placeholder links. */
+export const completedDetails = (jornada: Pick<Jornada, 'slug' | 'start' | 'end'>): CompletedDetails => ({
+  ...jornada,
+  ...jornadaDates(jornada),
+  googleCalendar: `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${jornada.slug}`,
+  ics: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
+  icsFileName: `${jornada.slug}.ics`,
+  whatsapp: `https://wa.me/?text=${jornada.slug}`,
+});
