@@ -22,6 +22,19 @@ import { startWebhookReceiver } from './webhook.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The pages are opened at this name, mapped to this machine, as a visitor opens them: the form's
+ * developer settings panel only shows at localhost and 127.0.0.1 (spec §6).
+ */
+const PAGE_HOST = 'sitio.localhost';
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost', PAGE_HOST];
+const launchOptions = {
+  ...browserLaunch.launchOptions,
+  args: browserLaunch.launchOptions.args.map((arg) =>
+    arg.startsWith('--host-resolver-rules=') ? arg.replace('=', `=MAP ${PAGE_HOST} 127.0.0.1, `) : arg,
+  ),
+};
+
 const WIDTHS = [
   { name: 'telefono', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   { name: 'escritorio', viewport: { width: 1366, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
@@ -70,7 +83,7 @@ async function settle(page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function newPage(browser, width, base) {
+async function newPage(browser, width) {
   const context = await browser.newContext({
     viewport: width.viewport,
     deviceScaleFactor: width.deviceScaleFactor,
@@ -81,11 +94,11 @@ async function newPage(browser, width, base) {
     reducedMotion: 'reduce',
   });
   // Nothing leaves the machine: third-party requests (video frames, thumbnails) are aborted.
-  await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
+  await context.route((url) => !LOCAL_HOSTS.includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
   const page = await context.newPage();
   if (clockTime) await page.clock.install({ time: clockTime });
   page.on('pageerror', (error) => console.warn(`  aviso (${page.url()}): ${error.message}`));
-  return { page, close: () => context.close(), base };
+  return { page, close: () => context.close() };
 }
 
 async function shoot(page, file, options = {}) {
@@ -104,11 +117,16 @@ async function shootSection(page, file) {
   console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
 }
 
+/**
+ * At 127.0.0.1, where the page may post to the local receiver; the developer settings panel the
+ * form shows there is hidden, as a visitor never sees it.
+ */
 async function formStates(browser, width, base, webhookUrl) {
-  const { page, close } = await newPage(browser, width, base);
+  const { page, close } = await newPage(browser, width);
   try {
     await page.addInitScript(([key, url]) => window.localStorage.setItem(key, url), [WEBHOOK_STORAGE_KEY, webhookUrl]);
     await page.goto(new URL('/#register', base).href, { waitUntil: 'load' });
+    await page.addStyleTag({ content: '[data-settings] { display: none !important; }' });
     const form = page.locator('form[data-registration-form]');
     const submit = form.locator('button[type="submit"]');
     await submit.click();
@@ -138,14 +156,16 @@ async function main() {
 
   const server = await startStaticServer({ root: path.join(projectRoot, 'out') });
   const webhook = await startWebhookReceiver({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch(browserLaunch.launchOptions);
+  const browser = await chromium.launch(launchOptions);
+  const pageBase = new URL(server.url);
+  pageBase.hostname = PAGE_HOST;
   try {
     for (const width of WIDTHS) {
       console.log(`${width.name} (${width.viewport.width} px):`);
       for (const route of list) {
-        const { page, close } = await newPage(browser, width, server.url);
+        const { page, close } = await newPage(browser, width);
         try {
-          await page.goto(new URL(route, server.url).href, { waitUntil: 'load' });
+          await page.goto(new URL(route, pageBase).href, { waitUntil: 'load' });
           await settle(page);
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await shoot(page, `${slug(route)}-${width.name}.png`);

@@ -18,7 +18,7 @@ const Bar = styled.header`
   z-index: 50;
   height: ${theme.headerHeight};
   background: transparent;
-  transition: background-color ${theme.motion.base} ease, box-shadow ${theme.motion.base} ease;
+  transition: background-color ${theme.motion.base}, box-shadow ${theme.motion.base};
   &[data-scrolled='true'] {
     background: rgba(255, 255, 255, 0.92);
     backdrop-filter: blur(10px);

@@ -47,7 +47,7 @@ const List = styled.div`
     border-right: 2px solid currentColor;
     border-bottom: 2px solid currentColor;
     transform: rotate(45deg);
-    transition: transform ${theme.motion.fast} ease;
+    transition: transform ${theme.motion.fast};
   }
   details[open] > summary::after {
     margin: ${theme.space(1)} ${theme.space(1)} 0 0;

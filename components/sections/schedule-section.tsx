@@ -21,7 +21,7 @@ const CardLink = styled.a`
   box-shadow: ${theme.shadows.card};
   color: ${theme.colors.text};
   text-decoration: none;
-  transition: transform ${theme.motion.fast} ease;
+  transition: transform ${theme.motion.fast};
   &:hover {
     transform: translateY(-2px);
   }

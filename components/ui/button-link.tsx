@@ -3,6 +3,13 @@ import { theme } from '@/lib/theme';
 
 export type ButtonVariant = 'primary' | 'outline' | 'outlineOnDark';
 
+/** Each variant's colours, written once (no variant overrides the primary's). */
+const VARIANTS = {
+  primary: { background: theme.colors.accent, color: theme.colors.onAccent, border: 'transparent', hover: theme.colors.accentHover },
+  outline: { background: 'transparent', color: theme.colors.navy, border: theme.colors.navy, hover: theme.colors.surface },
+  outlineOnDark: { background: 'transparent', color: theme.colors.textOnDark, border: theme.colors.textOnDark, hover: theme.colors.navySoft },
+} as const satisfies Record<ButtonVariant, { background: string; color: string; border: string; hover: string }>;
+
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
@@ -11,33 +18,17 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   min-height: 48px;
   padding: ${theme.space(3)} ${theme.space(6)};
   border-radius: ${theme.radii.pill};
-  border: 2px solid transparent;
+  border: 2px solid ${({ $variant = 'primary' }) => VARIANTS[$variant].border};
   font-weight: 700;
   font-size: ${theme.fontSizes.base};
   line-height: 1.2;
   text-decoration: none;
   text-align: center;
   cursor: pointer;
-  transition: background-color ${theme.motion.fast} ease, color ${theme.motion.fast} ease;
-  background: ${theme.colors.accent};
-  color: ${theme.colors.onAccent};
-  &:hover { background: ${theme.colors.accentHover}; }
-  ${({ $variant }) =>
-    $variant === 'outline' &&
-    css`
-      background: transparent;
-      color: ${theme.colors.navy};
-      border-color: ${theme.colors.navy};
-      &:hover { background: ${theme.colors.surface}; }
-    `}
-  ${({ $variant }) =>
-    $variant === 'outlineOnDark' &&
-    css`
-      background: transparent;
-      color: ${theme.colors.textOnDark};
-      border-color: ${theme.colors.textOnDark};
-      &:hover { background: ${theme.colors.navySoft}; }
-    `}
+  transition: background-color ${theme.motion.fast}, color ${theme.motion.fast};
+  background: ${({ $variant = 'primary' }) => VARIANTS[$variant].background};
+  color: ${({ $variant = 'primary' }) => VARIANTS[$variant].color};
+  &:hover { background: ${({ $variant = 'primary' }) => VARIANTS[$variant].hover}; }
 `;
 
 /** A link that looks like a button (the site's calls to action are navigations). */

@@ -1,20 +1,33 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Icon } from '@/components/ui/icon';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import type { IconName } from '@/content/home';
 import { theme } from '@/lib/theme';
 
+/**
+ * One panel, a row per fact: the label beside its value (a phone reads four facts in the height
+ * of two cards); dates and times stay whole.
+ */
 const List = styled.dl<{ $onDark: boolean }>`
   margin: 0;
-  display: grid;
-  gap: ${({ $onDark }) => ($onDark ? theme.space(2) : theme.space(3))};
-  /* Wide enough for a whole date on one line (a long date such as '14 de noviembre de 2031' never breaks). */
-  grid-template-columns: ${({ $onDark }) => ($onDark ? '1fr' : 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))')};
+  padding: ${theme.space(1)} ${theme.space(4)};
+  border-radius: ${theme.radii.md};
+  background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
+  border: ${({ $onDark }) => ($onDark ? '0' : `1px solid ${theme.colors.borderSubtle}`)};
   > div {
-    padding: ${theme.space(3)} ${theme.space(4)};
-    border-radius: ${theme.radii.md};
-    background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
-    box-shadow: ${({ $onDark }) => ($onDark ? 'none' : theme.shadows.card)};
+    padding: ${theme.space(3)} 0;
+  }
+  /* From 360 px; narrower (a 320 px screen, 400 % zoom) the label goes above its value. */
+  @media (min-width: 360px) {
+    > div {
+      display: grid;
+      grid-template-columns: 6.5rem 1fr;
+      column-gap: ${theme.space(3)};
+      align-items: start;
+    }
+  }
+  > div + div {
+    border-top: 1px solid ${({ $onDark }) => ($onDark ? theme.colors.navy : theme.colors.borderSubtle)};
   }
   dt {
     display: flex;
@@ -22,29 +35,32 @@ const List = styled.dl<{ $onDark: boolean }>`
     gap: ${theme.space(2)};
     font-size: ${theme.fontSizes.sm};
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
-    svg {
-      color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.navy)};
-    }
   }
   dd {
-    margin: ${({ $onDark }) => ($onDark ? `${theme.space(1)} 0 0` : '0')};
+    grid-column: -2;
+    margin: 0;
     font-weight: 700;
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.text)};
   }
-  dd + dd {
-    font-weight: 400;
-    color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
-  }
+  /* Notes (a value's further lines) only occur on the dark panel: the light one pays no bytes for them. */
+  ${({ $onDark }) =>
+    $onDark &&
+    css`
+      dd + dd {
+        font-weight: 400;
+        color: ${theme.colors.textOnDarkMuted};
+      }
+    `}
 `;
 
 export interface Fact {
   icon: IconName;
   label: string;
-  /** The first value is emphasised; any further ones read as notes. */
+  /** The first value is emphasised; any further ones read as notes (styled on the dark panel only). */
   values: readonly string[];
 }
 
-/** Key facts (date, time, mode, cost) as a description list of small cards. */
+/** Key facts (date, time, mode, cost) as a description list. */
 export function FactList({ facts, onDark = false }: { facts: readonly Fact[]; onDark?: boolean }) {
   return (
     <List $onDark={onDark}>

@@ -59,7 +59,7 @@ const Frame = styled(VideoFrame)`
     background: ${theme.colors.accent};
     color: ${theme.colors.onAccent};
     box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
-    transition: transform ${theme.motion.fast} ease;
+    transition: transform ${theme.motion.fast};
   }
   > button:hover [data-play],
   > button:focus-visible [data-play] {
