@@ -22,10 +22,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // The inline script may change these attributes before React hydrates: not a mismatch to report.
     <html lang="es-CO" {...{ ...(SEASON.length > 1 ? { [JORNADA_ATTRIBUTE]: BUILD_JORNADA.slug } : {}), [PHASE_ATTRIBUTE]: BUILD_PHASE }} suppressHydrationWarning>
       <head>
-        {/* Picks the jornada and its phase from the visitor's clock before the first paint (README "Fases de la jornada"). */}
-        <script dangerouslySetInnerHTML={{ __html: seasonScript(SEASON_INSTANTS) }} />
-        {/* Declares the site's font before the first paint, on visits that have it cached (lib/web-font.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: webFontScript() }} />
+        {/*
+          Before the first paint: picks the jornada and its phase from the visitor's clock (README
+          "Fases de la jornada"), and declares the site's font on visits that have it cached
+          (lib/web-font.ts). One script, so one hash in the CSP (the headers share the HTML's first round trip).
+        */}
+        <script dangerouslySetInnerHTML={{ __html: `${seasonScript(SEASON_INSTANTS)};${webFontScript()}` }} />
       </head>
       <body>
         {/*

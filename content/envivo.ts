@@ -33,9 +33,9 @@ export const LIVE_STAGE = {
       `Empieza el ${dates.weekday} ${dates.longDate} a las ${dates.startTime} (${JORNADA_SERIES.timeZoneLabel})`,
   },
   calendar: {
-    title: 'Agrégalo a tu calendario',
+    title: 'Agrégala a tu calendario',
     google: 'Google Calendar',
-    ics: 'Descargar archivo .ics (Outlook, Apple)',
+    ics: 'Calendario del celular u Outlook (.ics)',
   },
   live: {
     title: 'En Vivo Ahora',

@@ -37,6 +37,8 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
         title: `No te pierdas la ${next.name}`,
         lead: `${nextDates.longDate}, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Virtual, gratuita y con cupos limitados.`,
         cta: { label: `Registrarme en la ${next.name}`, href: '/' },
+        /** While it is on: its broadcast instead of registering. */
+        liveCta: { label: `Ver la ${next.name} en vivo`, href: '/envivo/' },
       };
     }),
     /** After it: the waiting list for the one after. */

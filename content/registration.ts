@@ -59,7 +59,7 @@ export const REGISTRATION_FORM = {
    * the purpose and the party responsible, with access to the privacy policy.
    */
   consent: {
-    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en sus jornadas de asesoría gratuita y ser contactado sobre ellas, de acuerdo con la Ley 1581 de 2012 y nuestra `,
+    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en sus jornadas de asesoría gratuita y que me contacten sobre ellas, de acuerdo con la Ley 1581 de 2012 y nuestra `,
     policyLabel: 'Política de Tratamiento de Datos',
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
@@ -120,7 +120,7 @@ export const REGISTRATION_COMPLETED = {
   localTimeLabel: (zone: string) => `En tu hora local (${zone})`,
   calendarHeading: 'Agrégala a tu calendario',
   googleCalendar: 'Google Calendar',
-  icsDownload: 'Descargar archivo .ics (Outlook, Apple)',
+  icsDownload: 'Calendario del celular u Outlook (.ics)',
   inviteHeading: '¿Conoces a alguien con deudas?',
   inviteWhatsApp: 'Invitar por WhatsApp',
   newTabHint: '(se abre en una pestaña nueva)',

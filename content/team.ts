@@ -51,6 +51,8 @@ export const TEAM = {
       placeholder: true,
     },
   ] satisfies TeamMember[],
+  /** Under the profiles while any is still an example (`placeholder: true`). */
+  examplesNote: 'Perfiles de ejemplo: la firma publicará aquí a su equipo real.',
   /** The claims shown under the team (figures and their basis come from CLAIMS in site.ts). */
   badges: ['rank', 'certified'] satisfies ClaimKey[],
   stats: [

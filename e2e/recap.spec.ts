@@ -26,7 +26,7 @@ for (const recap of recapJornadas()) {
       await expect(testimonials.locator('blockquote')).toHaveCount(recap.recap!.testimonials.length);
     });
 
-    test('before the next session, links to / to register for it; after it, to the waiting list', async ({ page }) => {
+    test('before the next session, links to / to register for it; during it, to its broadcast; after it, to the waiting list', async ({ page }) => {
       await page.clock.install({ time: START - DAY });
       await page.goto(path);
       const main = page.getByRole('main');
@@ -40,9 +40,20 @@ for (const recap of recapJornadas()) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva ley de insolvencia');
       }
 
+      if (laterJornada) {
+        // While it is on, the way on is its broadcast, not registering.
+        await page.clock.setFixedTime(START + HOUR / 2);
+        await page.goto(path);
+        await expect(main.getByRole('link', { name: /^Registrarme en la / })).toHaveCount(0);
+        const live = main.getByRole('link', { name: `Ver la ${JORNADA.name} en vivo` });
+        await expect(live).toHaveCount(2);
+        for (const link of await live.all()) await expect(link).toHaveAttribute('href', '/envivo/');
+      }
+
       await page.clock.setFixedTime(END + HOUR);
       await page.goto(path);
       await expect(main.getByRole('link', { name: /^Registrarme en la / })).toHaveCount(0);
+      await expect(main.getByRole('link', { name: / en vivo$/ })).toHaveCount(0);
       const waitlist = main.getByRole('link', { name: 'Unirme a la lista de espera' });
       await expect(waitlist).toHaveCount(2);
       for (const link of await waitlist.all()) await expect(link).toHaveAttribute('href', '/#register');

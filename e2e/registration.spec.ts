@@ -243,7 +243,7 @@ test.describe('registration with the local receiver', () => {
     const message = new URL((await invite.getAttribute('href')) ?? '').searchParams.get('text');
     expect(message).toContain(DATES.longDate);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /Descargar archivo \.ics/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /\(\.ics\)/ }).click()]);
     expect(download.suggestedFilename()).toBe(`${PAGE_JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`);
     // Folded lines continue after a space or a tab (RFC 5545 §3.1).
     const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
@@ -280,7 +280,7 @@ test.describe('registration with the local receiver', () => {
     await expect(completedHeading(page)).toBeFocused();
     await expect(panel.getByText(/Te avisaremos la fecha/)).toBeVisible();
     await expect(panel.getByText(DATES.longDate)).toHaveCount(0);
-    await expect(panel.getByRole('link', { name: /Google Calendar|Descargar archivo \.ics/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /Google Calendar|\(\.ics\)/ })).toHaveCount(0);
     await expectAccessibleSection(page);
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', jornada: WAITLIST_JORNADA });

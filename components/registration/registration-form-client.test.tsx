@@ -536,7 +536,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', DETAILS.googleCalendar);
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: /Descargar archivo \.ics/ })).toHaveAttribute('download', DETAILS.icsFileName);
+    expect(within(panel).getByRole('link', { name: /\(\.ics\)/ })).toHaveAttribute('download', DETAILS.icsFileName);
     expect(within(panel).getByRole('link', { name: /Invitar por WhatsApp/ })).toHaveAttribute('href', DETAILS.whatsapp);
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
     expect(within(panel).queryByRole('link', { name: 'Ver la transmisión en vivo' })).not.toBeInTheDocument();
@@ -563,7 +563,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(NEXT.longDate)).toBeInTheDocument();
     expect(within(panel).queryByText(DETAILS.longDate)).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', NEXT.googleCalendar);
-    expect(within(panel).getByRole('link', { name: /Descargar archivo \.ics/ })).toHaveAttribute('download', NEXT.icsFileName);
+    expect(within(panel).getByRole('link', { name: /\(\.ics\)/ })).toHaveAttribute('download', NEXT.icsFileName);
   });
 
   it('after the last jornada: joins the waiting list, and the panel promises the next date with nothing to save', async () => {
@@ -576,7 +576,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(/Te avisaremos la fecha/)).toBeInTheDocument();
     expect(within(panel).queryByText(NEXT.longDate)).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
-    expect(within(panel).queryByRole('link', { name: /Descargar archivo \.ics/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /\(\.ics\)/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
   });
 });

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { FactList } from '@/components/ui/fact-list';
 import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
+import { KeepTogether } from '@/components/ui/no-wrap';
 import { VideoFacade } from '@/components/video/video-facade';
 import { ExternalLink } from '@/components/ui/external-link';
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
@@ -125,7 +126,7 @@ function JornadaBadges({ jornada }: { jornada: Jornada }) {
     <>
       <HeroBadge {...variantOf(jornada, 'upcoming', 'live')}>
         <Icon name="calendar" size={16} />
-        {jornada.name} · {dates.longDate}
+        <KeepTogether text={`${jornada.name} · ${dates.longDate}`} />
       </HeroBadge>
       {isLastAnnounced(jornada) ? (
         <HeroBadge {...variantOf(jornada, 'ended')}>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -24,16 +25,24 @@ const Action = styled.p`
   margin-top: ${theme.space(8)};
 `;
 
-/** The way on: register for the page's jornada while it has not ended, else join the waiting list. */
+/**
+ * The way on: register for the page's jornada before it, watch it while it is on, else join the
+ * waiting list.
+ */
 function NextAction({ texts }: { texts: RecapTexts }) {
   const { register, waitlist } = texts;
   if (register.length === 0) return <ButtonLink href={waitlist.cta.href}>{waitlist.cta.label}</ButtonLink>;
   return (
     <>
       {register.map((next) => (
-        <ButtonLink key={next.jornada.slug} href={next.cta.href} {...variantOf(next.jornada, 'upcoming', 'live')}>
-          {next.cta.label}
-        </ButtonLink>
+        <Fragment key={next.jornada.slug}>
+          <ButtonLink href={next.cta.href} {...variantOf(next.jornada, 'upcoming')}>
+            {next.cta.label}
+          </ButtonLink>
+          <ButtonLink href={next.liveCta.href} {...variantOf(next.jornada, 'live')}>
+            {next.liveCta.label}
+          </ButtonLink>
+        </Fragment>
       ))}
       <ButtonLink href={waitlist.cta.href} {...showIn('ended')}>
         {waitlist.cta.label}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { FactList } from '@/components/ui/fact-list';
 import { PhaseText } from '@/components/ui/phase-text';
@@ -24,8 +25,11 @@ const Layout = styled.div`
   }
   @media ${theme.media.lg} {
     grid-template-columns: 1fr 1.2fr;
+    /* The facts stay in view beside the (much taller) form. */
     > :first-child {
       order: 0;
+      position: sticky;
+      top: calc(${theme.headerHeight} + ${theme.space(6)});
     }
   }
 `;
@@ -57,9 +61,16 @@ const FormPanel = styled.div`
   }
 `;
 
-/** During the session, between the heading and the form. */
-const LiveNote = styled(Note)`
+/** During the session, between the heading and the form: the broadcast as the section's main button. */
+const LiveNote = styled(Note)<{ $variant?: ButtonVariant }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)} ${theme.space(4)};
   margin: 0 0 ${theme.space(6)};
+  a {
+    ${buttonStyles}
+  }
 `;
 
 interface RegistrationSectionProps {

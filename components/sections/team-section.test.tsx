@@ -41,6 +41,22 @@ describe('TeamSection', () => {
     expect(within(card).getByText('Tarjeta profesional n.º 123.456 del C. S. de la J.')).toBeInTheDocument();
   });
 
+  it('says the profiles are examples while any is, and nothing once every one is real', () => {
+    const flags = members.map((member) => member.placeholder);
+    try {
+      render(<TeamSection />);
+      expect(screen.getByText(TEAM.examplesNote)).toBeInTheDocument();
+      members.slice(1).forEach((member) => delete member.placeholder);
+      const { container } = render(<TeamSection />);
+      expect(within(container).getByText(TEAM.examplesNote)).toBeInTheDocument();
+      delete members[0]!.placeholder;
+      const { container: real } = render(<TeamSection />);
+      expect(within(real).queryByText(TEAM.examplesNote)).not.toBeInTheDocument();
+    } finally {
+      members.forEach((member, index) => (member.placeholder = flags[index]));
+    }
+  });
+
   it('prints no basis while the firm has not supplied one', () => {
     render(<TeamSection />);
     expect(screen.queryByText(/Fuente:/)).not.toBeInTheDocument();

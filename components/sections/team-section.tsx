@@ -9,6 +9,7 @@ import { StatList } from '@/components/ui/stat-list';
 import { TEAM, type TeamMember } from '@/content/team';
 import { claimBasis, claimFigure } from '@/lib/claims';
 import { theme } from '@/lib/theme';
+import { Footnote } from '@/components/ui/footnote';
 
 const Members = styled.ul`
   display: grid;
@@ -172,6 +173,7 @@ export function TeamSection() {
             </Member>
           ))}
         </Members>
+        {TEAM.members.some((member: TeamMember) => member.placeholder) ? <Footnote>{TEAM.examplesNote}</Footnote> : null}
         <Claims>
           <Badges>
             {TEAM.badges.map((claim) => (

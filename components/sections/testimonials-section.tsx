@@ -7,6 +7,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { StarRating } from '@/components/ui/star-rating';
 import { TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
 import { theme } from '@/lib/theme';
+import { Footnote } from '@/components/ui/footnote';
 
 /** Phones: one sideways-scrolling row; wider screens: the usual grid. A list, named by the title. */
 const Row = styled(CardGrid).attrs({ as: 'ul' })`
@@ -49,13 +50,6 @@ const Author = styled.figcaption`
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
   }
-`;
-
-const Footnote = styled.p`
-  margin-top: ${theme.space(4)};
-  text-align: center;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
 `;
 
 const More = styled.p`

@@ -77,7 +77,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(page.locator('#live')).toContainText(`${NEXT!.name}\u00a0· ${jornadaDates(NEXT!).longDate}`, { useInnerText: true });
     const days = Math.floor((Date.parse(NEXT!.start) - Date.parse(FIRST!.end) - HOUR) / DAY);
     await expect(page.locator('[data-countdown-unit="days"] [data-countdown-value]')).toHaveText(String(days).padStart(2, '0'));
-    const ics = page.getByRole('link', { name: /Descargar archivo \.ics/ }).filter({ visible: true });
+    const ics = page.getByRole('link', { name: /\(\.ics\)/ }).filter({ visible: true });
     await expect(ics).toHaveAttribute('download', new RegExp(`^${NEXT!.slug}`));
   });
 
