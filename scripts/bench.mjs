@@ -30,7 +30,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,7 +38,7 @@ import chromium from './lib/chromium.js';
 import checks from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 
-const { KB, jsBudgetFor, firstLoadJavaScript } = checks;
+const { KB, jsBudgetFor, firstLoadJavaScript, gzipBytes } = checks;
 const require = createRequire(import.meta.url);
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -228,7 +227,7 @@ function htmlFileFor(root, route) {
 async function measureBytes(root, route) {
   const page = await readFile(htmlFileFor(root, route));
   const { bytes } = firstLoadJavaScript(root, page.toString('utf8'));
-  return { js: bytes, html: page.length, htmlGzip: gzipSync(page, { level: 9 }).length };
+  return { js: bytes, html: page.length, htmlGzip: gzipBytes(page) };
 }
 
 // ---------------------------------------------------------------------------------------------
