@@ -1,23 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a benchmark, not a test (README "Benchmark").
+ * `npm run bench`: a benchmark, not a test (README "Benchmark", scripts/BENCHMARK.md).
  *
  * Serves the built out/ gzip-compressed with its real headers, as a CDN would, and runs Lighthouse
  * (mobile preset: emulated mid-range phone, simulated slow 4G) with the system Chromium several
  * times on every route. In the same session it builds and measures a bare Next.js export (one
  * page, one tiny client component, this project's next/react) as the reference, so the figures
  * are also given as ratios to it: this machine is shared and noisy, absolute times drift.
- * Then it checks the performance budgets and prints PASS/FAIL for each.
+ * Then "form usable at" (measureFormUsable), and PASS/FAIL for each performance budget.
  *
- *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--no-reference]
- *                          [--port 4300] [--out out] [--form-only]
+ *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--out DIR] [--form-only]
  *
- * Then "form usable at" (measureFormUsable): when `/`'s registration form can be used over an
- * applied slow link, against a one-page export with the same libraries and a plain form
- * (.bench/reference-form); `--form-only` measures only that.
- *
- * --port serves the site there and the reference on the next port (default: any free port);
- * --out measures another export directory (a variant of out/ being compared), without building.
+ * --out measures another export directory (a variant of out/ being compared), without building;
+ * --form-only measures only "form usable at".
  *
  * CPU: the preset slows the CPU 4×, which Lighthouse sizes for a fast desktop host (benchmark
  * index 1500–2000) to land on a mid-tier phone. This 2-core machine is slower and often busy, so
@@ -25,8 +20,7 @@
  * multiplier as Lighthouse's throttling docs advise: index / 375, between 1× and 4× (never
  * gentler than the preset on a fast host). `--cpu-slowdown 4` runs the preset unchanged.
  *
- * Nothing leaves the machine: Chromium resolves no host but this one, and background traffic
- * is switched off. Raw results go to .bench/results-<time>.json.
+ * Nothing leaves the machine (scripts/lib/chromium.js). Raw results go to .bench/results-<time>.json.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -36,15 +30,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium as playwrightChromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import chromium from './lib/chromium.js';
 import checks from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 
-const { KB, jsBudgetFor, firstLoadJavaScript } = checks;
+const { KB, jsBudgetFor, firstLoadJavaScript, gzipBytes } = checks;
 const require = createRequire(import.meta.url);
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,37 +54,33 @@ const NOT_FOUND_ROUTE = '/ruta-que-no-existe/';
  */
 const PAGE_HOST = 'sitio.localhost';
 
+/** The flags of every browser this project starts, with PAGE_HOST mapped to this machine. */
 const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...chromium.launchOptions.args.map((flag) => flag.replace('--host-resolver-rules=', `--host-resolver-rules=MAP ${PAGE_HOST} 127.0.0.1, `)),
   '--disable-default-apps',
   '--disable-domain-reliability',
-  // Every host but this machine is unresolvable: nothing can reach the internet.
-  `--host-resolver-rules=MAP ${PAGE_HOST} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
 ];
 
 /** The emulated phone's benchmark index: the preset's 4× applied to a 1500-index desktop. */
 const TARGET_BENCHMARK_INDEX = 375;
 const PRESET_CPU_SLOWDOWN = 4;
 
+/** Lighthouse's categories, by the key the results use. */
+const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+/** Lighthouse's simulated metrics, by the key the results use. */
+const METRIC_AUDITS = { lcp: 'largest-contentful-paint', fcp: 'first-contentful-paint', speedIndex: 'speed-index', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
+
 const BUDGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };
 /** SEO audits a not-found page fails by design (status 404, noindex). */
 const NOT_FOUND_SEO_EXCEPTIONS = new Set(['http-status-code', 'is-crawlable']);
 
 /**
- * Best-practices audits that did not pass, leaving out, on the not-found route, the one console
+ * Best-practices audits a run of the not-found route did not pass, leaving out the one console
  * error Chromium logs for any document answered with 404 (the status is the point of that page).
  */
-function blockingBestPractices(run, isNotFound) {
-  return run.failing.bestPractices.filter((id) => {
-    if (!isNotFound || id !== 'errors-in-console') return true;
-    return run.consoleErrors.some((error) => !(error.description.includes('status of 404') && new URL(error.url).pathname === NOT_FOUND_ROUTE));
-  });
+function blockingBestPractices(run) {
+  const only404 = run.consoleErrors.every((error) => error.description.includes('status of 404') && new URL(error.url).pathname === NOT_FOUND_ROUTE);
+  return run.failing.bestPractices.filter((id) => id !== 'errors-in-console' || !only404);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,8 +91,6 @@ function parseArguments() {
       runs: { type: 'string', default: '5' },
       routes: { type: 'string' },
       'cpu-slowdown': { type: 'string', default: 'auto' },
-      'no-reference': { type: 'boolean', default: false },
-      port: { type: 'string', default: '0' },
       out: { type: 'string' },
       'form-only': { type: 'boolean', default: false },
     },
@@ -114,17 +102,15 @@ function parseArguments() {
   return {
     runs,
     routes: values.routes?.split(',').map((route) => route.trim()).filter(Boolean),
-    reference: !values['no-reference'],
     cpuSlowdown,
-    port: Number(values.port),
     outDir: values.out ? path.resolve(values.out) : outDir,
     formOnly: values['form-only'],
   };
 }
 
 function chromePath() {
-  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(candidate)) throw new Error(`No se encontró Chromium en ${candidate}: instale el paquete chromium o defina CHROMIUM_PATH.`);
+  const candidate = chromium.launchOptions.executablePath;
+  if (!candidate || !existsSync(candidate)) throw new Error(`No se encontró Chromium en ${candidate ?? '/usr/bin/chromium'}: instale el paquete chromium o defina CHROMIUM_PATH.`);
   return candidate;
 }
 
@@ -142,33 +128,27 @@ async function ensureSiteBuilt() {
 
 /** The bare reference: one page, one tiny client component. */
 const REFERENCE_FILES = {
-    // Resolves next/react from this project's node_modules (parent directories): same versions.
-    'next.config.js': `module.exports = { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
-    'app/layout.js': [
-      "export const metadata = { title: 'Referencia', description: 'Export mínimo de Next.js para comparar.' };",
-      'export default function RootLayout({ children }) {',
-      '  return (<html lang="es-CO"><body>{children}</body></html>);',
-      '}',
-      '',
-    ].join('\n'),
-    'app/counter.js': [
-      "'use client';",
-      "import { useState } from 'react';",
-      'export function Counter() {',
-      '  const [count, setCount] = useState(0);',
-      '  return <button type="button" onClick={() => setCount(count + 1)}>Clics: {count}</button>;',
-      '}',
-      '',
-    ].join('\n'),
-    // A favicon, so the reference logs no 404 for /favicon.ico (the site has app/icon.svg).
-    'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#123"/></svg>\n',
-    'app/page.js': [
-      "import { Counter } from './counter';",
-      'export default function Page() {',
-      '  return (<main><h1>Referencia</h1><p>Una página y un componente de cliente.</p><Counter /></main>);',
-      '}',
-      '',
-    ].join('\n'),
+  // Resolves next/react from this project's node_modules (parent directories): same versions.
+  'next.config.js': `module.exports = { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
+  'app/layout.js': `export const metadata = { title: 'Referencia', description: 'Export mínimo de Next.js para comparar.' };
+export default function RootLayout({ children }) {
+  return (<html lang="es-CO"><body>{children}</body></html>);
+}
+`,
+  'app/counter.js': `'use client';
+import { useState } from 'react';
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button type="button" onClick={() => setCount(count + 1)}>Clics: {count}</button>;
+}
+`,
+  // A favicon, so the reference logs no 404 for /favicon.ico (the site has app/icon.svg).
+  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#123"/></svg>\n',
+  'app/page.js': `import { Counter } from './counter';
+export default function Page() {
+  return (<main><h1>Referencia</h1><p>Una página y un componente de cliente.</p><Counter /></main>);
+}
+`,
 };
 
 /**
@@ -179,32 +159,28 @@ const FORM_REFERENCE_FILES = {
   'next.config.js': `module.exports = { output: 'export', trailingSlash: true, compiler: { styledComponents: { ssr: true } }, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
   'app/layout.js': REFERENCE_FILES['app/layout.js'],
   'app/icon.svg': REFERENCE_FILES['app/icon.svg'],
-  'app/form.js': [
-    "'use client';",
-    "import { useFormik } from 'formik';",
-    "import { useSyncExternalStore } from 'react';",
-    "import * as yup from 'yup';",
-    "const schema = yup.object({ nombre: yup.string().required('Requerido'), correo: yup.string().email('Correo no válido').required('Requerido') });",
-    'const subscribe = () => () => {};',
-    'export function PlainForm() {',
-    '  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);',
-    "  const formik = useFormik({ initialValues: { nombre: '', correo: '' }, validationSchema: schema, onSubmit: () => {} });",
-    '  return (<form noValidate onSubmit={formik.handleSubmit} data-ready={hydrated ? "" : undefined}>',
-    '    <label>Nombre <input name="nombre" value={formik.values.nombre} onChange={formik.handleChange} /></label>',
-    '    <label>Correo <input name="correo" type="email" value={formik.values.correo} onChange={formik.handleChange} /></label>',
-    '    <button type="submit" disabled={!hydrated}>Registrarse</button></form>);',
-    '}',
-    '',
-  ].join('\n'),
-  'app/page.js': [
-    "import styled from 'styled-components';",
-    "import { PlainForm } from './form';",
-    'const Section = styled.section`max-width: 40rem; margin: 0 auto; padding: 1rem; font-family: sans-serif;`;',
-    'export default function Page() {',
-    '  return (<main><Section><h1>Referencia</h1><p>Una página y un formulario.</p><PlainForm /></Section></main>);',
-    '}',
-    '',
-  ].join('\n'),
+  'app/form.js': `'use client';
+import { useFormik } from 'formik';
+import { useSyncExternalStore } from 'react';
+import * as yup from 'yup';
+const schema = yup.object({ nombre: yup.string().required('Requerido'), correo: yup.string().email('Correo no válido').required('Requerido') });
+const subscribe = () => () => {};
+export function PlainForm() {
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const formik = useFormik({ initialValues: { nombre: '', correo: '' }, validationSchema: schema, onSubmit: () => {} });
+  return (<form noValidate onSubmit={formik.handleSubmit} data-ready={hydrated ? "" : undefined}>
+    <label>Nombre <input name="nombre" value={formik.values.nombre} onChange={formik.handleChange} /></label>
+    <label>Correo <input name="correo" type="email" value={formik.values.correo} onChange={formik.handleChange} /></label>
+    <button type="submit" disabled={!hydrated}>Registrarse</button></form>);
+}
+`,
+  'app/page.js': `import styled from 'styled-components';
+import { PlainForm } from './form';
+const Section = styled.section\`max-width: 40rem; margin: 0 auto; padding: 1rem; font-family: sans-serif;\`;
+export default function Page() {
+  return (<main><Section><h1>Referencia</h1><p>Una página y un formulario.</p><PlainForm /></Section></main>);
+}
+`,
 };
 
 /** Builds a reference export in .bench/<name>, rebuilt when next or its files change; gives its out/. */
@@ -251,7 +227,7 @@ function htmlFileFor(root, route) {
 async function measureBytes(root, route) {
   const page = await readFile(htmlFileFor(root, route));
   const { bytes } = firstLoadJavaScript(root, page.toString('utf8'));
-  return { js: bytes, html: page.length, htmlGzip: gzipSync(page, { level: 9 }).length };
+  return { js: bytes, html: page.length, htmlGzip: gzipBytes(page) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,7 +246,7 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
     {
       extends: 'lighthouse:default', // the mobile preset
       settings: {
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        onlyCategories: Object.values(CATEGORIES),
         disableFullPageScreenshot: true,
         throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
         // The 404 route is meant to answer 404.
@@ -284,8 +260,7 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const byKey = (table, value) => Object.fromEntries(Object.entries(table).map(([key, id]) => [key, value(id)]));
   /** Audits of the category that did not pass, by id. */
   const failing = (id) =>
     (lhr.categories[id]?.auditRefs ?? [])
@@ -310,25 +285,13 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
     layoutShifts: shifts,
     cpuSlowdown,
     consoleErrors,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: numeric('largest-contentful-paint'),
-    fcp: numeric('first-contentful-paint'),
-    speedIndex: numeric('speed-index'),
+    ...byKey(CATEGORIES, (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+    ...byKey(METRIC_AUDITS, (id) => lhr.audits[id]?.numericValue ?? Number.NaN),
     // What the unthrottled trace saw; the simulated metrics above are built from it.
     observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN,
     observedLcp: observed.observedLargestContentfulPaint ?? Number.NaN,
     mainThread,
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    failing: {
-      accessibility: failing('accessibility'),
-      bestPractices: failing('best-practices'),
-      seo: failing('seo'),
-      performance: failing('performance'),
-    },
+    failing: byKey(CATEGORIES, failing),
   };
 }
 
@@ -340,18 +303,19 @@ function stats(values) {
   return { median, min: sorted[0] ?? Number.NaN, max: sorted[sorted.length - 1] ?? Number.NaN };
 }
 
+/** The rows of each route's table: key, label, decimals. */
 const METRICS = [
-  { key: 'performance', label: 'Rendimiento', format: (v) => v.toFixed(0) },
-  { key: 'lcp', label: 'LCP (ms)', format: (v) => v.toFixed(0) },
-  { key: 'fcp', label: 'FCP (ms)', format: (v) => v.toFixed(0) },
-  { key: 'speedIndex', label: 'Speed Index (ms)', format: (v) => v.toFixed(0) },
-  { key: 'tbt', label: 'TBT (ms)', format: (v) => v.toFixed(0) },
-  { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3) },
-  { key: 'observedFcp', label: 'FCP observado (ms)', format: (v) => v.toFixed(0) },
-  { key: 'observedLcp', label: 'LCP observado (ms)', format: (v) => v.toFixed(0) },
-  { key: 'accessibility', label: 'Accesibilidad', format: (v) => v.toFixed(0) },
-  { key: 'bestPractices', label: 'Buenas prácticas', format: (v) => v.toFixed(0) },
-  { key: 'seo', label: 'SEO', format: (v) => v.toFixed(0) },
+  ['performance', 'Rendimiento', 0],
+  ['lcp', 'LCP (ms)', 0],
+  ['fcp', 'FCP (ms)', 0],
+  ['speedIndex', 'Speed Index (ms)', 0],
+  ['tbt', 'TBT (ms)', 0],
+  ['cls', 'CLS', 3],
+  ['observedFcp', 'FCP observado (ms)', 0],
+  ['observedLcp', 'LCP observado (ms)', 0],
+  ['accessibility', 'Accesibilidad', 0],
+  ['bestPractices', 'Buenas prácticas', 0],
+  ['seo', 'SEO', 0],
 ];
 
 function formatRange(format, { median, min, max }) {
@@ -366,20 +330,22 @@ function ratio(a, b) {
 
 function printRoute(route, site, reference) {
   const rows = [['', 'Sitio: mediana (mín–máx)', 'Referencia', 'Sitio/Ref.']];
-  for (const metric of METRICS) {
-    const ours = stats(site.runs.map((r) => r[metric.key]));
-    const theirs = reference ? stats(reference.runs.map((r) => r[metric.key])) : undefined;
-    rows.push([metric.label, formatRange(metric.format, ours), theirs ? formatRange(metric.format, theirs) : '—', theirs ? ratio(ours.median, theirs.median) : '—']);
+  for (const [key, label, decimals] of METRICS) {
+    const ours = stats(site.runs.map((r) => r[key]));
+    const theirs = stats(reference.runs.map((r) => r[key]));
+    const format = (v) => v.toFixed(decimals);
+    rows.push([label, formatRange(format, ours), formatRange(format, theirs), ratio(ours.median, theirs.median)]);
   }
-  const bytes = (b) => `${(b / KB).toFixed(1)} KB`;
-  rows.push(['JS inicial (gzip)', bytes(site.bytes.js), reference ? bytes(reference.bytes.js) : '—', reference ? ratio(site.bytes.js, reference.bytes.js) : '—']);
-  rows.push(['HTML (gzip)', `${bytes(site.bytes.html)} (${bytes(site.bytes.htmlGzip)})`, reference ? `${bytes(reference.bytes.html)} (${bytes(reference.bytes.htmlGzip)})` : '—', reference ? ratio(site.bytes.htmlGzip, reference.bytes.htmlGzip) : '—']);
-  const groups = [...new Set([...site.runs, ...(reference?.runs ?? [])].flatMap((r) => Object.keys(r.mainThread)))];
+  const kb = (b) => `${(b / KB).toFixed(1)} KB`;
+  const html = ({ bytes }) => `${kb(bytes.html)} (${kb(bytes.htmlGzip)})`;
+  rows.push(['JS inicial (gzip)', kb(site.bytes.js), kb(reference.bytes.js), ratio(site.bytes.js, reference.bytes.js)]);
+  rows.push(['HTML (gzip)', html(site), html(reference), ratio(site.bytes.htmlGzip, reference.bytes.htmlGzip)]);
+  const groups = [...new Set([...site.runs, ...reference.runs].flatMap((r) => Object.keys(r.mainThread)))];
   const byGroup = (runs, group) => stats(runs.map((r) => r.mainThread[group] ?? 0)).median;
   for (const group of groups.sort((a, b) => byGroup(site.runs, b) - byGroup(site.runs, a))) {
     const ours = byGroup(site.runs, group);
-    const theirs = reference ? byGroup(reference.runs, group) : Number.NaN;
-    rows.push([`  hilo principal: ${group} (ms)`, ours.toFixed(0), reference ? theirs.toFixed(0) : '—', reference ? ratio(ours, theirs) : '—']);
+    const theirs = byGroup(reference.runs, group);
+    rows.push([`  hilo principal: ${group} (ms)`, ours.toFixed(0), theirs.toFixed(0), ratio(ours, theirs)]);
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   console.log(`\n${route}  (${site.runs.length} corridas)`);
@@ -389,23 +355,19 @@ function printRoute(route, site, reference) {
 /** @returns {{ route: string, budget: string, value: string, pass: boolean }[]} */
 function checkBudgets(route, site) {
   const median = (key) => stats(site.runs.map((r) => r[key])).median;
+  const atLeast = (key, budget) => ({ route, budget: `${budget} (mediana)`, value: median(key).toFixed(0), pass: median(key) >= BUDGETS[key] });
+  const noneOf = (budget, ids) => ({ route, budget, value: ids.join(', ') || 'ok', pass: ids.length === 0 });
   const isNotFound = route === NOT_FOUND_ROUTE;
   const jsBudget = jsBudgetFor(isNotFound ? '/404.html' : route);
   const worstCls = Math.max(...site.runs.map((r) => r.cls));
   const seoFailing = [...new Set(site.runs.flatMap((r) => r.failing.seo))];
-  const seoBlocking = isNotFound ? seoFailing.filter((id) => !NOT_FOUND_SEO_EXCEPTIONS.has(id)) : seoFailing;
   return [
-    { route, budget: `rendimiento ≥ ${BUDGETS.performance} (mediana)`, value: median('performance').toFixed(0), pass: median('performance') >= BUDGETS.performance },
-    { route, budget: 'accesibilidad = 100 (mediana)', value: median('accessibility').toFixed(0), pass: median('accessibility') >= BUDGETS.accessibility },
+    atLeast('performance', `rendimiento ≥ ${BUDGETS.performance}`),
+    atLeast('accessibility', 'accesibilidad = 100'),
     isNotFound
-      ? (() => {
-          const blocking = [...new Set(site.runs.flatMap((run) => blockingBestPractices(run, true)))];
-          return { route, budget: 'buenas prácticas = 100 salvo el error de consola del estado 404', value: blocking.join(', ') || 'ok', pass: blocking.length === 0 };
-        })()
-      : { route, budget: 'buenas prácticas = 100 (mediana)', value: median('bestPractices').toFixed(0), pass: median('bestPractices') >= BUDGETS.bestPractices },
-    isNotFound
-      ? { route, budget: 'SEO = 100 salvo estado 404 y noindex', value: seoBlocking.join(', ') || 'ok', pass: seoBlocking.length === 0 }
-      : { route, budget: 'SEO = 100 (mediana)', value: median('seo').toFixed(0), pass: median('seo') >= BUDGETS.seo },
+      ? noneOf('buenas prácticas = 100 salvo el error de consola del estado 404', [...new Set(site.runs.flatMap(blockingBestPractices))])
+      : atLeast('bestPractices', 'buenas prácticas = 100'),
+    isNotFound ? noneOf('SEO = 100 salvo estado 404 y noindex', seoFailing.filter((id) => !NOT_FOUND_SEO_EXCEPTIONS.has(id))) : atLeast('seo', 'SEO = 100'),
     { route, budget: `CLS ≤ ${BUDGETS.cls} (peor corrida)`, value: worstCls.toFixed(3), pass: worstCls <= BUDGETS.cls },
     { route, budget: `JS inicial ≤ ${(jsBudget / KB).toFixed(0)} KB gzip`, value: `${(site.bytes.js / KB).toFixed(1)} KB`, pass: site.bytes.js <= jsBudget },
   ];
@@ -430,7 +392,7 @@ const SLOW_CPU = 4;
  * @param {string} url
  */
 async function measureFormUsable(url) {
-  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await playwrightChromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
@@ -459,7 +421,7 @@ async function measureFormUsable(url) {
 /** "Form usable at" for / and the form reference, interleaved, `runs` times each; prints medians. */
 async function benchFormUsable(siteUrl, runs) {
   const referenceOut = await ensureReferenceBuilt('reference-form', FORM_REFERENCE_FILES);
-  const server = await startStaticServer({ root: referenceOut, port: 0, gzip: true, headers: false });
+  const server = await startStaticServer({ root: referenceOut, gzip: true, headers: false });
   /** @type {{ site: { usable: number, fcp: number }[], reference: { usable: number, fcp: number }[] }} */
   const result = { site: [], reference: [] };
   try {
@@ -487,7 +449,7 @@ async function main() {
   const executable = chromePath();
   if (options.outDir === outDir) await ensureSiteBuilt();
   if (options.formOnly) {
-    const server = await startStaticServer({ root: options.outDir, port: options.port, gzip: true, headers: true });
+    const server = await startStaticServer({ root: options.outDir, gzip: true });
     try {
       await benchFormUsable(atPageHost(server.url), options.runs);
     } finally {
@@ -495,40 +457,36 @@ async function main() {
     }
     return;
   }
-  const referenceDir = path.dirname(options.reference ? await ensureReferenceBuilt() : path.join(benchDir, 'reference', 'out'));
+  const referenceOut = await ensureReferenceBuilt();
   const routes = options.routes ?? (await discoverRoutes(options.outDir));
 
-  const siteServer = await startStaticServer({ root: options.outDir, port: options.port, gzip: true, headers: true });
-  const referenceServer = options.reference
-    ? await startStaticServer({ root: path.join(referenceDir, 'out'), port: options.port ? options.port + 1 : 0, gzip: true, headers: false })
-    : undefined;
-  const site = { url: atPageHost(siteServer.url) };
-  const reference = referenceServer ? { url: atPageHost(referenceServer.url) } : undefined;
+  const siteServer = await startStaticServer({ root: options.outDir, gzip: true });
+  const referenceServer = await startStaticServer({ root: referenceOut, gzip: true, headers: false });
+  const siteUrl = atPageHost(siteServer.url);
+  const referenceUrl = atPageHost(referenceServer.url);
 
   /** @type {Record<string, { runs: Awaited<ReturnType<typeof runLighthouse>>[], bytes: Awaited<ReturnType<typeof measureBytes>> }>} */
   const results = {};
   for (const route of routes) results[route] = { runs: [], bytes: await measureBytes(options.outDir, route) };
-  const referenceResult = reference ? { runs: [], bytes: await measureBytes(path.join(referenceDir, 'out'), '/') } : undefined;
+  const referenceResult = { runs: [], bytes: await measureBytes(referenceOut, '/') };
 
   let formUsable;
   console.log(
     `Lighthouse ${require('lighthouse/package.json').version} (preset móvil) con ${executable}; ${options.runs} corridas × ` +
-      `${routes.length} rutas${reference ? ' + referencia' : ''}. Sitio ${site.url}${reference ? `, referencia ${reference.url}` : ''}`,
+      `${routes.length} rutas + referencia. Sitio ${siteUrl}, referencia ${referenceUrl}`,
   );
   try {
     // Rounds interleave the site and the reference, so a noisy minute hits both alike.
     for (let round = 1; round <= options.runs; round += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', ...CHROME_FLAGS], logLevel: 'silent' });
       let cpuSlowdown = PRESET_CPU_SLOWDOWN;
       try {
         // Uncounted warm-up (Chromium, the server's gzip cache), which also measures the host.
-        const warmUp = await runLighthouse(chrome.port, site.url, false, PRESET_CPU_SLOWDOWN);
+        const warmUp = await runLighthouse(chrome.port, siteUrl, false, PRESET_CPU_SLOWDOWN);
         cpuSlowdown = options.cpuSlowdown === 'auto' ? calibratedSlowdown(warmUp.benchmarkIndex) : options.cpuSlowdown;
-        if (reference && referenceResult) {
-          referenceResult.runs.push(await runLighthouse(chrome.port, reference.url, false, cpuSlowdown));
-        }
+        referenceResult.runs.push(await runLighthouse(chrome.port, referenceUrl, false, cpuSlowdown));
         for (const route of routes) {
-          const url = new URL(route, site.url).href;
+          const url = new URL(route, siteUrl).href;
           results[route]?.runs.push(await runLighthouse(chrome.port, url, route === NOT_FOUND_ROUTE, cpuSlowdown));
         }
         process.stdout.write(`  corrida ${round}/${options.runs}: índice de CPU ${warmUp.benchmarkIndex.toFixed(0)}, CPU ×${cpuSlowdown}\n`);
@@ -536,10 +494,10 @@ async function main() {
         await chrome.kill();
       }
     }
-    formUsable = await benchFormUsable(site.url, options.runs);
+    formUsable = await benchFormUsable(siteUrl, options.runs);
   } finally {
     await siteServer.close();
-    await referenceServer?.close();
+    await referenceServer.close();
   }
 
   const allRuns = Object.values(results).flatMap((result) => result.runs);

@@ -1,21 +1,16 @@
 #!/usr/bin/env node
 /**
- * Runs after `next build` (package.json "build"):
- * 1. gives each page its styled-components CSS once, in <head>, out of its body and inline RSC
- *    payload (scripts/lib/extract-styles.js says why and how);
- * 2. has every page run its first-load chunks after its first paint, and fetch its RSC payload then
- *    from out/_next/static/payload/ rather than carry it inline (scripts/lib/defer-scripts.js);
- * 3. on a page whose HTML would not fit in the first round trip (scripts/lib/export-checks.js),
- *    keeps inline only its first screen's CSS, and has its loader add the rest, from
- *    out/_next/static/styles/, after the first paint (scripts/lib/split-styles.js);
- * 4. marks every page's first-load chunks for eager compilation, with V8's compile-hint comment
- *    (scripts/lib/compile-hints.js says why);
- * 5. writes out/_headers from the template public/_headers, with
- *   - script-src: the sha256 of every inline <script> in out/**\/*.html, so the Content-Security-
- *     Policy needs no 'unsafe-inline' for scripts;
- *   - connect-src: the origin of NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, read the way `next build`
- *     reads it (environment, then .env files), when set;
- *   - one revalidating Cache-Control rule per top-level entry of out/.
+ * Runs after `next build` (package.json "build"); each module says why and how:
+ * 1. each page's styled-components CSS once, in <head> (scripts/lib/extract-styles.js);
+ * 2. its first-load chunks run, and its RSC payload is fetched from out/_next/static/payload/,
+ *    after its first paint (scripts/lib/defer-scripts.js);
+ * 3. on a page whose HTML would not fit in the first round trip, only its first screen's CSS
+ *    inline, the rest from out/_next/static/styles/ after that paint (scripts/lib/split-styles.js);
+ * 4. V8's compile hint on every first-load chunk (scripts/lib/compile-hints.js);
+ * 5. out/_headers from the template public/_headers (scripts/lib/headers.js): the sha256 of every
+ *    inline script in script-src (no 'unsafe-inline'), the origin of
+ *    NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL as `next build` read it in connect-src, and one
+ *    revalidating Cache-Control rule per top-level entry of out/.
  * Rebuilding is the only way to change these: the hashes change whenever the page data does.
  */
 import { createHash } from 'node:crypto';
@@ -33,7 +28,7 @@ import splitStyles from './lib/split-styles.js';
 
 const require = createRequire(import.meta.url);
 const { inlineScriptHashes, connectOrigin, revalidateRules, renderHeadersTemplate } = headersLib;
-const { firstLoadScriptFiles, withCompileHint } = compileHints;
+const { firstLoadScriptFiles, hasCompileHint, withCompileHint } = compileHints;
 const { HTML_GZIP_BUDGET, gzipBytes } = exportChecks;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,23 +82,16 @@ async function main() {
 
   const built = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
 
-  // Steps 1 and 2: each page's CSS once in <head> (scripts/lib/extract-styles.js), and its scripts
-  // and payload after its first paint (scripts/lib/defer-scripts.js). Both leave a page already
-  // done as it is.
+  // Steps 1 and 2 leave a page already done as it is.
   const styled = built.map((html) => extractStyles.pageWithoutStyles(html));
   const styledPages = styled.filter((html, index) => html !== built[index]).length;
   const documents = [];
   for (const html of styled.map((page) => deferScripts.withDeferredScripts(page))) {
     const payload = deferScripts.inlinePayload(html);
-    if (payload === undefined) {
-      documents.push(html);
-      continue;
-    }
-    documents.push(deferScripts.withExternalPayload(html, await writeImmutable(PAYLOAD_DIRECTORY, payload, 'txt')));
+    documents.push(payload === undefined ? html : deferScripts.withExternalPayload(html, await writeImmutable(PAYLOAD_DIRECTORY, payload, 'txt')));
   }
 
-  // Step 3: on a page too heavy for the first round trip, the first screen's CSS inline and the
-  // rest after the first paint. A page that fits keeps it all: nothing of it waits.
+  // Step 3: a page that fits in the first round trip keeps all its CSS: nothing of it waits.
   let splitPages = 0;
   for (const [index, html] of documents.entries()) {
     const css = splitStyles.pageStylesheet(html);
@@ -118,11 +106,9 @@ async function main() {
   }
 
   const chunks = firstLoadScriptFiles(documents);
-  for (const chunk of chunks) {
-    const file = path.join(outDir, chunk);
+  for (const file of chunks.map((chunk) => path.join(outDir, chunk))) {
     const source = await readFile(file, 'utf8');
-    const marked = withCompileHint(source);
-    if (marked !== source) await writeFile(file, marked);
+    if (!hasCompileHint(source)) await writeFile(file, withCompileHint(source));
   }
 
   const scriptHashes = inlineScriptHashes(documents);

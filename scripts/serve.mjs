@@ -5,7 +5,7 @@
  * never served and its rules sent with every answer (400, 404 and 405 included); optional gzip.
  * `npm start`, the browser tests and `npm run bench` use it.
  *
- *   node scripts/serve.mjs [--port 3000] [--gzip] [--no-headers] [--log] [--root out]   (PORT also sets the port)
+ *   node scripts/serve.mjs [--port 3000] [--gzip] [--log]   (PORT also sets the port)
  */
 import { lstat, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -45,15 +45,6 @@ function headerRules(root) {
   };
 }
 
-/** @param {string | undefined} host a Host header */
-function hostnameOf(host) {
-  try {
-    return new URL(`http://${host}`).hostname;
-  } catch {
-    return '';
-  }
-}
-
 /**
  * The site's headers for a request. On a page opened at 127.0.0.1 or localhost, connect-src also
  * allows loopback ports, so operators and the browser tests can point the form at a receiver on
@@ -62,14 +53,11 @@ function hostnameOf(host) {
  * @param {import('node:http').IncomingMessage} request
  */
 function siteHeaders(rules, request) {
-  let pathname = '/';
-  try {
-    pathname = new URL(request.url ?? '/', 'http://x').pathname;
-  } catch {
-    // A malformed target still gets the site-wide rules.
-  }
-  const headers = headersForPath(rules, pathname);
-  if (LOCAL_HOSTNAMES.has(hostnameOf(request.headers.host))) {
+  const target = request.url ?? '/';
+  const host = `http://${request.headers.host}`;
+  // A malformed target still gets the site-wide rules.
+  const headers = headersForPath(rules, URL.canParse(target, 'http://x') ? new URL(target, 'http://x').pathname : '/');
+  if (URL.canParse(host) && LOCAL_HOSTNAMES.has(new URL(host).hostname)) {
     for (const [name, value] of headers) {
       if (name.toLowerCase() === 'content-security-policy') headers.set(name, allowLocalConnections(value));
     }
@@ -78,11 +66,11 @@ function siteHeaders(rules, request) {
 }
 
 /**
- * Starts the static server.
- * @param {{ root?: string, port?: number, host?: string, gzip?: boolean, headers?: boolean, log?: boolean }} [options]
+ * Starts the static server on 127.0.0.1; `headers: false` serves without out/_headers.
+ * @param {{ root?: string, port?: number, gzip?: boolean, headers?: boolean, log?: boolean }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root = 'out', port = 0, host = '127.0.0.1', gzip = false, headers = true, log = false } = {}) {
+export async function startStaticServer({ root = 'out', port = 0, gzip = false, headers = true, log = false } = {}) {
   const absoluteRoot = path.resolve(root);
   if (!(await stat(absoluteRoot).catch(() => undefined))?.isDirectory()) {
     throw new Error(`No existe ${absoluteRoot}: construya el sitio primero con "npm run build".`);
@@ -120,12 +108,11 @@ export async function startStaticServer({ root = 'out', port = 0, host = '127.0.
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
   const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}/`,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -141,20 +128,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       options: {
         port: { type: 'string', default: process.env.PORT ?? '3000' },
         gzip: { type: 'boolean', default: false },
-        'no-headers': { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
-        root: { type: 'string', default: 'out' },
       },
     });
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port debe ser un número de puerto');
-    const server = await startStaticServer({
-      root: path.resolve(projectRoot, values.root),
-      port,
-      gzip: values.gzip,
-      headers: !values['no-headers'],
-      log: values.log,
-    });
+    const server = await startStaticServer({ root: path.join(projectRoot, 'out'), port, gzip: values.gzip, log: values.log });
     console.log(`Sitio servido en ${server.url}`);
     const stop = () => server.close().then(() => process.exit(0));
     process.on('SIGINT', stop);

@@ -26,6 +26,8 @@ const REDIRECT_PATH = '/redirigido';
 /** A slow webhook's delay ('slow' mode): longer than the form's 15 s wait for an answer. */
 const SLOW_ANSWER_MS = 25_000;
 
+const OK_BODY = '{"ok":true}\n';
+
 const CORS_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
@@ -36,6 +38,19 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Private-Network': 'true',
   'Access-Control-Max-Age': '600',
 };
+
+/**
+ * Answers with the CORS headers and, when given, a body: JSON when it starts with "{", else text.
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {string} [body]
+ * @param {Record<string, string>} [headers]
+ */
+function answer(response, status, body = '', headers = {}) {
+  const type = body === '' ? {} : { 'Content-Type': body.startsWith('{') ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' };
+  response.writeHead(status, { ...CORS_HEADERS, ...headers, ...type });
+  response.end(body);
+}
 
 /**
  * @typedef {{ method: string, headers: import('node:http').IncomingHttpHeaders, body: string, json: unknown, duplicate: boolean }} ReceivedRequest
@@ -64,22 +79,12 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
   let mode = initialMode;
 
   const server = createServer((request, response) => {
-    if (request.method === 'OPTIONS' && mode !== 'hang') {
-      response.writeHead(204, CORS_HEADERS);
-      response.end();
-      return;
-    }
+    if (request.method === 'OPTIONS' && mode !== 'hang') return answer(response, 204);
     if (request.method === 'GET' && request.url === REDIRECT_PATH) {
       received.push({ method: 'GET', headers: request.headers, body: '', json: null, duplicate: false });
-      response.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
-      response.end('{"ok":true}\n');
-      return;
+      return answer(response, 200, OK_BODY);
     }
-    if (request.method !== 'POST' && mode !== 'hang') {
-      response.writeHead(405, { ...CORS_HEADERS, Allow: 'POST, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Solo POST\n');
-      return;
-    }
+    if (request.method !== 'POST' && mode !== 'hang') return answer(response, 405, 'Solo POST\n', { Allow: 'POST, OPTIONS' });
 
     /** @type {Buffer[]} */
     const chunks = [];
@@ -87,8 +92,7 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
     request.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        response.writeHead(413, { ...CORS_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end('Cuerpo demasiado grande\n');
+        answer(response, 413, 'Cuerpo demasiado grande\n');
         request.destroy();
         return;
       }
@@ -111,16 +115,8 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
       if (mode === 'hang') return; // recorded, never answered: the browser's fetch stays pending
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS).unref());
       if (response.destroyed) return;
-      if (mode === 'redirect') {
-        response.writeHead(302, { ...CORS_HEADERS, Location: REDIRECT_PATH });
-        response.end();
-        return;
-      }
-      if (mode === 'error') {
-        response.writeHead(500, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
-        response.end('{"ok":false}\n');
-        return;
-      }
+      if (mode === 'redirect') return answer(response, 302, '', { Location: REDIRECT_PATH });
+      if (mode === 'error') return answer(response, 500, '{"ok":false}\n');
       if (log) printRegistration(request.headers['content-type'], json, body, duplicate);
       if (file) {
         try {
@@ -130,8 +126,7 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
           console.error(`No se pudo escribir en ${file}: ${error instanceof Error ? error.message : error}`);
         }
       }
-      response.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
-      response.end('{"ok":true}\n');
+      answer(response, 200, OK_BODY);
     });
   });
 

@@ -37,16 +37,8 @@ const STYLES_ATTRIBUTE = 'data-deferred-styles';
 const PENDING_ATTRIBUTE = 'data-styles-pending';
 
 /**
- * Marks <html> while the page has styles to wait for; once the first contentful paint is reported
- * (buffered: also if it came first), adds the stylesheet (if any) right after the page's inline
- * `<style>`, and fetches the payload (if any), then adds the scripts. The stylesheet and the
- * payload are each retried three times, 2, 4 and 8 s after a failure; a stylesheet that never
- * loads shows the page unstyled rather than hidden. What the stylesheet styles is then shown one
- * element per frame: laid out and painted at once, it was one long task that kept a slow phone
- * from answering a tap (Lighthouse's Total Blocking Time).
- * A visit to a fragment (`/#register`) adds the stylesheet at once, render-blocking: the browser
- * scrolls to the fragment in the layout it first paints, which must be the styled one.
- * The source is scripts/lib/loader.browser.js, minified here by esbuild.
+ * The loader, scripts/lib/loader.browser.js (its comments say what it does, step by step),
+ * minified by esbuild with the names above in place of its UPPER_CASE globals.
  */
 const LOADER = transformSync(readFileSync(path.join(__dirname, 'loader.browser.js'), 'utf8'), {
   minify: true,

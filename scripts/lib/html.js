@@ -93,4 +93,4 @@ function firstLoadScriptSources(html) {
   return sources;
 }
 
-module.exports = { scanTags, inlineScripts, firstLoadScriptSources, isExecutableScriptType };
+module.exports = { scanTags, inlineScripts, firstLoadScriptSources };

@@ -1,7 +1,7 @@
 /*
  * The page's loader, as it runs in the visitor's browser (ES5: old phones' browsers parse it).
  * scripts/lib/defer-scripts.js minifies it with esbuild, replacing the UPPER_CASE names with the
- * attribute names it defines, and puts it inline in every page: what it does and why is said there.
+ * attribute names it defines, and puts it inline in every page (why: the top of that file).
  * Not a module: it is read as text.
  */
 /* global DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM */
@@ -11,7 +11,8 @@
   var payload = loader.getAttribute(PAYLOAD_ATTRIBUTE);
   var stylesheet = loader.getAttribute(STYLES_ATTRIBUTE);
   var root = document.documentElement;
-  // A visit to a fragment (/#register) needs the styled layout before its first paint.
+  // A visit to a fragment (/#register) adds the stylesheet at once, render-blocking: the browser
+  // scrolls to the fragment in the layout it first paints, which must be the styled one.
   var toFragment = stylesheet && /^#./.test(document.location.hash);
 
   function setShown(element, value) {
@@ -26,8 +27,10 @@
   }
 
   // Shows what follows the first screen (the other children of <main>, then what follows it) one
-  // element per frame, through that element's own style: a rule or an attribute on <html> would
-  // have every frame recompute the styles of the whole page. Then clears those styles.
+  // element per frame (laid out and painted at once, it was one long task that kept a slow phone
+  // from answering a tap: Lighthouse's Total Blocking Time), through that element's own style: a
+  // rule or an attribute on <html> would have every frame recompute the styles of the whole page.
+  // Then clears those styles.
   function revealRest() {
     var elements = document.querySelectorAll('main>:not(:first-child),main~:not(script)');
     var index = 0;
@@ -84,6 +87,8 @@
       );
   }
 
+  // Retried 2, 4 and 8 s after a failure; a stylesheet that never loads shows the page unstyled
+  // rather than hidden.
   function loadStylesheet(attempt, blocking) {
     var link = document.createElement('link');
     var pageStyle = document.querySelector('style[' + PAGE_STYLE_ATTRIBUTE + ']');
@@ -107,6 +112,7 @@
     loadPayload(0);
   }
 
+  // Buffered: also when the paint came first. Browsers without paint timing go on at once.
   var Observer = window.PerformanceObserver;
   if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0) {
     new Observer(function (entries, observer) {
