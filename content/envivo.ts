@@ -19,6 +19,8 @@ export function envivoSeo(name: string, dates: Dates) {
 
 export const LIVE_STAGE = {
   eyebrow: (name: string, dates: Dates) => `${name} · ${dates.longDate} · ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
+  /** After the broadcast: the day it took place, no longer the hour to connect. */
+  endedEyebrow: (name: string, dates: Dates) => `${name} · ${dates.longDate}`,
   upcoming: {
     title: 'Próximamente En Vivo',
     lead: 'La transmisión comenzará automáticamente en esta página cuando llegue la hora. No necesitas recargarla.',
@@ -46,7 +48,7 @@ export const LIVE_STAGE = {
   },
   ended: {
     title: 'La transmisión ha finalizado',
-    lead: 'Gracias por acompañarnos. Aquí puedes ver la grabación completa cuando quieras.',
+    lead: '¿No pudiste conectarte o quieres repasarla? Aquí tienes la grabación completa.',
     recordingTitle: (name: string) => `Grabación de la ${name}`,
     /** When the firm has not published the recording yet. */
     noRecording: 'Publicaremos aquí la grabación muy pronto.',

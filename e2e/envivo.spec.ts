@@ -226,6 +226,10 @@ test.describe('after the end', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
     await expect(countdown(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Próximamente En Vivo' })).toHaveCount(0);
+    // The badge says the day it took place, no longer the hour to connect.
+    const lastDates = jornadaDates(LAST);
+    await expect(page.getByText(LIVE_STAGE.endedEyebrow(LAST.name, lastDates), { exact: true })).toBeVisible();
+    await expect(page.getByText(LIVE_STAGE.eyebrow(LAST.name, lastDates), { exact: true })).toBeHidden();
 
     // The recording waits behind its poster: nothing plays or loads until asked.
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -241,6 +245,9 @@ test.describe('after the end', () => {
     const booking = page.getByRole('link', { name: /Agendar una cita/ });
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // The YouTube fallback is for the broadcast; the recording has its own poster.
+    await expect(page.getByRole('link', { name: /Ver en YouTube/ })).toBeHidden();
 
     // The lower sections follow: no registration for a session that is over, the waiting list instead.
     await expect(page.getByRole('link', { name: 'Registrarse para el evento' })).toBeHidden();

@@ -117,16 +117,23 @@ function Variant({ jornada, children }: { jornada: Jornada; children: React.Reac
  */
 export function LiveHeroSection() {
   const { upcoming, live, countdown, fallback } = LIVE_STAGE;
+  const last = SEASON[SEASON.length - 1]!;
   return (
     <Hero id={STAGE_ID} $centered>
       <Container>
         {SEASON.map((jornada) => (
-          <Eyebrow key={jornada.slug} {...variantOf(jornada)}>
+          <Eyebrow key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
             <span>
               <KeepTogether text={LIVE_STAGE.eyebrow(jornada.name, jornadaDates(jornada))} />
             </span>
           </Eyebrow>
         ))}
+        {/* After the last one (the ended panel's jornada): the day it took place. */}
+        <Eyebrow {...variantOf(last, 'ended')}>
+          <span>
+            <KeepTogether text={LIVE_STAGE.endedEyebrow(last.name, jornadaDates(last))} />
+          </span>
+        </Eyebrow>
         <LiveStageClient
           season={SEASON_INSTANTS}
           countdownLabel={countdown.label}
@@ -166,10 +173,11 @@ export function LiveHeroSection() {
               )}
             </>
           }
-          ended={<LiveEnded jornada={SEASON[SEASON.length - 1]!} />}
+          ended={<LiveEnded jornada={last} />}
         />
+        {/* Before and during the broadcast (after it, the recording's own poster is the way to it). */}
         {SEASON.map((jornada) => (
-          <Fallback key={jornada.slug} {...variantOf(jornada)}>
+          <Fallback key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
             {fallback.text}
             {/* Until the firm publishes the broadcast's id, the fallback link leads to the channel's live page. */}
             <ExternalLink href={jornada.videos.live ? youtubeWatchUrl(jornada.videos.live) : SITE.youtube.channelUrl}>{fallback.label}</ExternalLink>
