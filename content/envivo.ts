@@ -41,7 +41,7 @@ export const LIVE_STAGE = {
   },
   live: {
     title: 'En Vivo Ahora',
-    lead: 'Estás viendo la transmisión en directo.',
+    lead: 'Estás viendo la transmisión en vivo.',
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: toca el ícono del altavoz en el reproductor para activarlo.',
@@ -79,6 +79,8 @@ export function previousSessionTexts(previous: Pick<Jornada, 'name' | 'start' | 
 
 export const LEARNING_TOPICS = {
   eyebrow: 'Lo que aprenderás',
+  /** After the broadcast: what it covered. */
+  endedEyebrow: 'Lo que se trató',
   title: 'Temas de la transmisión',
   items: [
     {
@@ -94,7 +96,7 @@ export const LEARNING_TOPICS = {
     {
       icon: 'circle-help',
       title: 'Respuestas a tus preguntas',
-      text: 'Nuestro equipo legal responde en directo las dudas de los asistentes.',
+      text: 'Nuestro equipo legal responde en vivo las dudas de los asistentes.',
     },
   ] satisfies IconCard[],
 } as const;

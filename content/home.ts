@@ -77,7 +77,7 @@ export const HERO = {
     bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
     whatsappCta: { label: 'Escribir por WhatsApp' },
     videoTitle: (name: string, longDate: string) => `Grabación de la ${name} (${longDate})`,
-    dateLabel: 'Se realizó el',
+    dateLabel: 'Se realizó',
   },
   forWhom: {
     title: 'Para quién es',
@@ -196,7 +196,7 @@ export const REGISTER = {
 export const RESULTS = {
   eyebrow: FIRST.name,
   title: `Resultados de la ${FIRST.name}`,
-  lead: `El ${jornadaDates(FIRST).longDate} miles de colombianos se conectaron para conocer sus opciones.`,
+  lead: `El ${jornadaDates(FIRST).longDate}, miles de colombianos se conectaron para conocer sus opciones.`,
   stats: [
     { value: `${formatNumber(CLAIMS.firstSessionAttendees)}+`, label: 'personas conectadas' },
     { value: 'Miles', label: 'de familias beneficiadas' },

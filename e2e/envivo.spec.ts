@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import { LIVE_STAGE } from '@/content/envivo';
+import { LEARNING_TOPICS, LIVE_STAGE } from '@/content/envivo';
 import { jornadaDates } from '@/lib/jornadas';
 import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
 
@@ -245,6 +245,9 @@ test.describe('after the end', () => {
     const booking = page.getByRole('link', { name: /Agendar una cita/ });
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await expect(page.getByText(LEARNING_TOPICS.endedEyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByText(LEARNING_TOPICS.eyebrow, { exact: true })).toBeHidden();
 
     // The YouTube fallback is for the broadcast; the recording has its own poster.
     await expect(page.getByRole('link', { name: /Ver en YouTube/ })).toBeHidden();

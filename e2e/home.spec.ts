@@ -192,6 +192,28 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
     await header.getByRole('link', { name: 'Registrarse', exact: true }).click();
     await expect(page).toHaveURL(/#register$/);
   });
+
+  test("the hero badge breaks between the jornada's name and its date, never inside either", async ({ page }) => {
+    await page.goto('/');
+    const badge = page.locator('#hero').getByText(JORNADA.name).filter({ visible: true }).first();
+    /** How many lines each part's text spans. */
+    const lines = await badge.evaluate((element, parts) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const counts: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const part of parts) {
+          const at = node.textContent?.indexOf(part) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + part.length);
+          counts.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+        }
+      }
+      return counts;
+    }, [JORNADA.name, DATES.longDate]);
+    expect(lines).toEqual([1, 1]);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -126,7 +126,10 @@ function JornadaBadges({ jornada }: { jornada: Jornada }) {
     <>
       <HeroBadge {...variantOf(jornada, 'upcoming', 'live')}>
         <Icon name="calendar" size={16} />
-        <KeepTogether text={`${jornada.name} · ${dates.longDate}`} />
+        {/* One flex item: the date moves whole to the next line. */}
+        <span>
+          <KeepTogether text={`${jornada.name} · ${dates.longDate}`} />
+        </span>
       </HeroBadge>
       {isLastAnnounced(jornada) ? (
         <HeroBadge {...variantOf(jornada, 'ended')}>
