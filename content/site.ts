@@ -11,7 +11,7 @@ import type { PlaceholderMarks } from '@/lib/placeholders';
 
 export const SITE = {
   /** PLACEHOLDER: the firm's trading name. */
-  firmName: 'Asesoría en Insolvencia Colombia',
+  firmName: 'Insolvencia Colombia',
   /** PLACEHOLDER: short name used in titles. */
   shortName: 'Insolvencia Colombia',
   /** PLACEHOLDER: canonical site URL (overridable with SITE_URL at build time). */

@@ -1,20 +1,22 @@
 import { SEO_DEFAULTS } from '@/content/seo';
+import { SITE } from '@/content/site';
+import { SITE_URL } from '@/lib/env';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 describe('page metadata', () => {
   it('builds absolute canonical URLs with the trailing slash', () => {
-    expect(absoluteUrl('/')).toBe('https://jornada.insolvencia-colombia.example/');
-    expect(absoluteUrl('/envivo')).toBe('https://jornada.insolvencia-colombia.example/envivo/');
-    expect(absoluteUrl('envivo/')).toBe('https://jornada.insolvencia-colombia.example/envivo/');
+    expect(absoluteUrl('/')).toBe(`${SITE_URL}/`);
+    expect(absoluteUrl('/envivo')).toBe(`${SITE_URL}/envivo/`);
+    expect(absoluteUrl('envivo/')).toBe(`${SITE_URL}/envivo/`);
   });
 
   it('repeats the site-wide social fields on every page', () => {
     const metadata = pageMetadata({ title: 'En vivo', description: 'Transmisión', path: '/envivo/' });
-    expect(metadata.alternates?.canonical).toBe('https://jornada.insolvencia-colombia.example/envivo/');
+    expect(metadata.alternates?.canonical).toBe(`${SITE_URL}/envivo/`);
     expect(metadata.openGraph).toMatchObject({
-      siteName: 'Asesoría en Insolvencia Colombia',
+      siteName: SITE.firmName,
       locale: 'es_CO',
-      url: 'https://jornada.insolvencia-colombia.example/envivo/',
+      url: `${SITE_URL}/envivo/`,
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'En vivo' });
     expect(metadata.robots).toBeUndefined();

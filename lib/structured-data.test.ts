@@ -1,5 +1,10 @@
 import type { Jornada } from '@/content/jornadas';
+import { SITE } from '@/content/site';
+import { SITE_URL } from '@/lib/env';
 import { eventJsonLd, seasonEventsJsonLd } from '@/lib/structured-data';
+
+/** The firm as content/site.ts names it (the firm's own data replaces the examples). */
+const FIRM = { '@type': 'Organization', name: SITE.firmName, url: SITE.mainSiteUrl };
 
 /** A season of the tests' own (nothing here depends on content/jornadas.ts). */
 const jornada = (ordinal: number, slug: string, start: string, end: string): Jornada => ({ ordinal, slug, name: `Jornada ${ordinal}`, start, end, videos: {} });
@@ -21,19 +26,19 @@ describe('structured data', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       isAccessibleForFree: true,
       inLanguage: 'es-CO',
-      image: ['https://jornada.insolvencia-colombia.example/opengraph-image/tarjeta.png'],
-      location: { '@type': 'VirtualLocation', url: 'https://jornada.insolvencia-colombia.example/envivo/' },
+      image: [`${SITE_URL}/opengraph-image/tarjeta.png`],
+      location: { '@type': 'VirtualLocation', url: `${SITE_URL}/envivo/` },
       offers: {
         '@type': 'Offer',
         price: 0,
         priceCurrency: 'COP',
         availability: 'https://schema.org/LimitedAvailability',
-        url: 'https://jornada.insolvencia-colombia.example/#register',
+        url: `${SITE_URL}/#register`,
         // Registration for it opens when the one before ends (the page offers it from then on).
         validFrom: SECOND.end,
       },
-      organizer: { '@type': 'Organization', name: 'Asesoría en Insolvencia Colombia', url: 'https://www.insolvencia-colombia.example/' },
-      performer: { '@type': 'Organization', name: 'Asesoría en Insolvencia Colombia', url: 'https://www.insolvencia-colombia.example/' },
+      organizer: FIRM,
+      performer: FIRM,
     });
   });
 
