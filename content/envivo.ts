@@ -106,6 +106,12 @@ export const ENVIVO_CTA = {
   lead: 'Regístrate gratis para recibir el enlace de acceso y los recordatorios de la jornada.',
   register: { label: 'Registrarse para el evento', href: '/' },
   about: { label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
+  /** During the broadcast: the visitor is watching already; a question about their case instead. */
+  live: {
+    title: '¿Tienes una pregunta sobre tu caso?',
+    lead: 'Escríbenos por WhatsApp mientras ves la transmisión y nuestro equipo legal te responderá.',
+    whatsapp: { label: 'Escribir por WhatsApp', message: 'Hola, estoy viendo la transmisión y tengo una pregunta sobre mi caso.' },
+  },
   /** After the session: the waiting list for the next jornada. */
   ended: {
     title: '¿Quieres asistir a la próxima jornada?',

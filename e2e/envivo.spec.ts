@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import { LEARNING_TOPICS, LIVE_STAGE } from '@/content/envivo';
+import { ENVIVO_CTA, LEARNING_TOPICS, LIVE_STAGE } from '@/content/envivo';
 import { jornadaDates } from '@/lib/jornadas';
 import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
 
@@ -215,6 +215,15 @@ test.describe('from the start', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
     await expect(countdown(page)).toHaveCount(0);
     await expect(page.locator('iframe[src*="autoplay=1"][src*="mute=1"]')).toHaveCount(1);
+
+    // Watching already: a question about one's case by WhatsApp, not registering for the link.
+    await expect(page.getByRole('heading', { name: ENVIVO_CTA.live.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: ENVIVO_CTA.register.label })).toBeHidden();
+    const whatsapp = page.getByRole('link', { name: new RegExp(ENVIVO_CTA.live.whatsapp.label) });
+    const chat = new URL((await whatsapp.getAttribute('href'))!);
+    expect(chat.origin + chat.pathname).toMatch(/^https:\/\/wa\.me\/57\d{10}$/);
+    expect(chat.searchParams.get('text')).toBe(ENVIVO_CTA.live.whatsapp.message);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
   });
 });
 

@@ -1,24 +1,40 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
-import { PhaseText } from '@/components/ui/phase-text';
 import { CallToActionSection } from '@/components/sections/call-to-action-section';
 import { ENVIVO_CTA } from '@/content/envivo';
+import { SITE } from '@/content/site';
 import { showIn } from '@/lib/page-phase';
+import { whatsappUrl } from '@/lib/whatsapp';
+
+/** One text per phase of the broadcast, inside one element; the page's phase shows one. */
+function ByPhase({ upcoming, live, ended }: Record<'upcoming' | 'live' | 'ended', string>) {
+  return (
+    <>
+      <span {...showIn('upcoming')}>{upcoming}</span>
+      <span {...showIn('live')}>{live}</span>
+      <span {...showIn('ended')}>{ended}</span>
+    </>
+  );
+}
 
 /**
  * 'Registrarse para el evento' (to /) and the external 'Quiero conocerlos' (spec §2 "/envivo");
- * after the session, the waiting list for the next jornada instead of the registration.
+ * during the broadcast, a question about one's case by WhatsApp instead of registering; after it,
+ * the waiting list for the next jornada.
  */
 export function EnvivoCtaSection() {
-  const { ended } = ENVIVO_CTA;
+  const { live, ended } = ENVIVO_CTA;
   return (
     <CallToActionSection
       id="envivo-cta"
-      title={<PhaseText before={ENVIVO_CTA.title} after={ended.title} />}
-      lead={<PhaseText before={ENVIVO_CTA.lead} after={ended.lead} />}
+      title={<ByPhase upcoming={ENVIVO_CTA.title} live={live.title} ended={ended.title} />}
+      lead={<ByPhase upcoming={ENVIVO_CTA.lead} live={live.lead} ended={ended.lead} />}
     >
-      <ButtonLink href={ENVIVO_CTA.register.href} {...showIn('upcoming', 'live')}>
+      <ButtonLink href={ENVIVO_CTA.register.href} {...showIn('upcoming')}>
         {ENVIVO_CTA.register.label}
+      </ButtonLink>
+      <ButtonLink as={ExternalLink} href={whatsappUrl(SITE.contact.whatsappNumber, live.whatsapp.message)} {...showIn('live')}>
+        {live.whatsapp.label}
       </ButtonLink>
       <ButtonLink href={ended.register.href} {...showIn('ended')}>
         {ended.register.label}
