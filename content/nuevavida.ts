@@ -75,6 +75,7 @@ export const NUEVAVIDA_FOOTER = {
   heading: 'Enlaces de interés',
   links: [
     { label: 'Sitio web de la firma', href: SITE.mainSiteUrl },
-    { label: SITE.regulator.name, href: SITE.regulator.href },
+    // Named with what a visitor goes there for: the consumer-protection authority.
+    { label: `${SITE.regulator.name} (protección al consumidor)`, href: SITE.regulator.href },
   ],
 } as const;

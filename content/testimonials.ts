@@ -59,7 +59,8 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
       videosLead: 'Dos videos cortos para entender cómo funciona el proceso y cómo puede cambiar tu situación.',
       videoTitle: 'Caso de ejemplo: cómo recuperar la tranquilidad',
     },
-    poster: { eyebrow: 'Nueva vida financiera', title: 'Cómo se empieza de nuevo', subtitle: 'Un caso de ejemplo' },
+    /** Its title is the caption's ('videoTitle' above), so the picture and the text under it agree. */
+    poster: { eyebrow: 'Nueva vida financiera', title: 'Cómo recuperar la tranquilidad', subtitle: 'Un caso de ejemplo' },
     ratingLabel,
   },
   real: {
@@ -79,7 +80,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
       videosLead: 'Dos videos cortos para entender cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
       videoTitle: 'Testimonio: así recuperé mi tranquilidad',
     },
-    poster: { eyebrow: 'Nueva vida financiera', title: 'Historias de quienes ya empezaron de nuevo', subtitle: 'Testimonios reales de nuestros clientes' },
+    poster: { eyebrow: 'Nueva vida financiera', title: 'Así recuperé mi tranquilidad', subtitle: 'Testimonios reales de nuestros clientes' },
     ratingLabel,
   },
 };

@@ -89,7 +89,8 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
 /** The two of /nuevavida: light ones, unlike the jornadas' (the law on grey, the testimony on amber). */
 function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law' | 'testimonial' }> }) {
   const law = poster.layout === 'law';
-  const background = law ? colors.surface : colors.accent;
+  // The testimonial's is white with an amber quote mark: on an amber poster the amber play button vanished.
+  const background = law ? colors.surface : colors.background;
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background, position: 'relative' }}>
       {law ? (
@@ -97,7 +98,7 @@ function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law'
           style={{ position: 'absolute', top: -120, right: -80, display: 'flex', width: 420, height: 420, borderRadius: 999, border: `48px solid ${colors.navy}`, opacity: 0.08 }}
         />
       ) : (
-        <div style={{ position: 'absolute', top: -40, right: 64, display: 'flex', fontSize: 420, fontWeight: 800, lineHeight: 1, opacity: 0.16 }}>“</div>
+        <div style={{ position: 'absolute', top: -40, right: 64, display: 'flex', fontSize: 420, fontWeight: 800, lineHeight: 1, color: colors.accent }}>“</div>
       )}
       <Pill background={colors.navy} color={law ? colors.textOnDark : colors.accent}>
         {poster.eyebrow}

@@ -10,11 +10,15 @@ import { theme } from '@/lib/theme';
 
 const CardLink = styled.a`
   display: flex;
-  gap: ${theme.space(5)};
+  gap: ${theme.space(4)};
   align-items: center;
   max-width: 640px;
   margin: 0 auto;
-  padding: ${theme.space(6)};
+  padding: ${theme.space(4)};
+  @media ${theme.media.md} {
+    gap: ${theme.space(5)};
+    padding: ${theme.space(6)};
+  }
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.background};
   border: 2px solid ${theme.colors.navy};
