@@ -1,21 +1,11 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
+import { PhaseText } from '@/components/ui/phase-text';
 import { CallToActionSection } from '@/components/sections/call-to-action-section';
 import { ENVIVO_CTA } from '@/content/envivo';
 import { SITE } from '@/content/site';
 import { showIn } from '@/lib/page-phase';
 import { whatsappUrl } from '@/lib/whatsapp';
-
-/** One text per phase of the broadcast, inside one element; the page's phase shows one. */
-function ByPhase({ upcoming, live, ended }: Record<'upcoming' | 'live' | 'ended', string>) {
-  return (
-    <>
-      <span {...showIn('upcoming')}>{upcoming}</span>
-      <span {...showIn('live')}>{live}</span>
-      <span {...showIn('ended')}>{ended}</span>
-    </>
-  );
-}
 
 /**
  * 'Registrarse para el evento' (to /) and the external 'Quiero conocerlos' (spec §2 "/envivo");
@@ -27,8 +17,8 @@ export function EnvivoCtaSection() {
   return (
     <CallToActionSection
       id="envivo-cta"
-      title={<ByPhase upcoming={ENVIVO_CTA.title} live={live.title} ended={ended.title} />}
-      lead={<ByPhase upcoming={ENVIVO_CTA.lead} live={live.lead} ended={ended.lead} />}
+      title={<PhaseText before={ENVIVO_CTA.title} live={live.title} after={ended.title} />}
+      lead={<PhaseText before={ENVIVO_CTA.lead} live={live.lead} after={ended.lead} />}
     >
       <ButtonLink href={ENVIVO_CTA.register.href} {...showIn('upcoming')}>
         {ENVIVO_CTA.register.label}

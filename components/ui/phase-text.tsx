@@ -1,13 +1,29 @@
 import { showIn } from '@/lib/page-phase';
 
+interface PhaseTextProps {
+  /** Before the session, and during it unless `live` is given. */
+  before: React.ReactNode;
+  /** During the session, when it says something of its own. */
+  live?: React.ReactNode;
+  after: React.ReactNode;
+}
+
 /**
- * One text until the session ends and another after it, inside one element (so its id, its
- * heading level and the labels that point at it stay put); the page's phase shows one.
+ * One text until the session ends and another after it (and, given `live`, another during it),
+ * inside one element (so its id, its heading level and the labels that point at it stay put); the
+ * page's phase shows one.
  */
-export function PhaseText({ before, after }: { before: React.ReactNode; after: React.ReactNode }) {
+export function PhaseText({ before, live, after }: PhaseTextProps) {
   return (
     <>
-      <span {...showIn('upcoming', 'live')}>{before}</span>
+      {live === undefined ? (
+        <span {...showIn('upcoming', 'live')}>{before}</span>
+      ) : (
+        <>
+          <span {...showIn('upcoming')}>{before}</span>
+          <span {...showIn('live')}>{live}</span>
+        </>
+      )}
       <span {...showIn('ended')}>{after}</span>
     </>
   );
