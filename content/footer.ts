@@ -1,8 +1,7 @@
 import { SITE } from '@/content/site';
 
 export const FOOTER = {
-  tagline:
-    'Asesoría legal en insolvencia para personas naturales y comerciantes en Colombia. Te acompañamos a recuperar tu tranquilidad financiera.',
+  tagline: 'Asesoría legal en insolvencia para personas naturales y comerciantes en Colombia.',
   sectionsHeading: 'Secciones',
   firmHeading: 'La firma',
   firmLinks: [

@@ -100,19 +100,19 @@ export const BENEFITS = {
     {
       icon: 'pause',
       title: 'Pausa de cobros y embargos',
-      text: 'Aceptada tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso.',
+      text: 'Aceptada tu solicitud, se suspenden los cobros judiciales en curso y no pueden iniciarse otros.',
       source: CGP('art. 545'),
     },
     {
       icon: 'handshake',
       title: 'Negociación de deudas',
-      text: 'Negocia con todos tus acreedores a la vez, ante un conciliador, con plazos que puedas cumplir.',
+      text: 'Negocia con todos tus acreedores a la vez, ante un conciliador y con plazos a tu medida.',
       source: CGP('arts. 531 y 550 a 553'),
     },
     {
       icon: 'user-check',
       title: 'Asesoría personalizada',
-      text: 'Resolvemos tus dudas según tu caso: tipo de deudas, monto y situación personal o comercial.',
+      text: 'Resolvemos tus dudas según tus deudas, su monto y tu situación personal o comercial.',
     },
     {
       icon: 'sunrise',
@@ -153,7 +153,7 @@ export const REFORM = {
     {
       icon: 'scale',
       title: 'Menos mora para empezar',
-      text: 'Basta con que las deudas en mora sean el 30 % de lo que debes (antes, el 50 %).',
+      text: 'Basta con que las deudas en mora sean el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],

@@ -5,8 +5,9 @@ import type { IconCard } from '@/content/home';
 import { theme } from '@/lib/theme';
 
 /**
- * Phones: the cards become rows of one grouped card (icon beside title and text, a hairline
- * between rows), so six read as a short list; wider: separate cards, icon on top.
+ * Phones: the cards become rows of one grouped card (a small icon beside the title, the text the
+ * full width under both, a hairline between rows), so six read as a short list; wider: separate
+ * cards, icon on top.
  */
 const Grid = styled(CardGrid)`
   /* '&&': the base card styles are repeated later in the page (one block per instance). */
@@ -26,7 +27,9 @@ const CompactCard = styled(Card)`
     && {
       display: grid;
       grid-template-columns: auto 1fr;
-      column-gap: ${theme.space(3)};
+      align-items: center;
+      column-gap: ${theme.space(2)};
+      row-gap: ${theme.space(1)};
       padding: ${theme.space(3)} ${theme.space(4)};
       border: 0;
       border-radius: 0;
@@ -37,16 +40,20 @@ const CompactCard = styled(Card)`
       border-top: 1px solid ${theme.colors.borderSubtle};
     }
     && > span {
-      grid-row: span 2;
-      width: 40px;
-      height: 40px;
+      width: 32px;
+      height: 32px;
       margin: 0;
     }
+    && > span svg {
+      width: 20px;
+      height: 20px;
+    }
     && h3 {
-      margin: 0 0 ${theme.space(1)};
+      margin: 0;
       font-size: ${theme.fontSizes.base};
     }
     && > p {
+      grid-column: 1 / -1;
       font-size: ${theme.fontSizes.sm};
     }
   }

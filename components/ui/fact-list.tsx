@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { Icon } from '@/components/ui/icon';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import type { IconName } from '@/content/home';
+import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { theme } from '@/lib/theme';
 
 /**
@@ -42,13 +43,25 @@ const List = styled.dl<{ $onDark: boolean }>`
     font-weight: 700;
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.text)};
   }
-  /* Notes (a value's further lines) only occur on the dark panel: the light one pays no bytes for them. */
+  /*
+   * Notes (a value's further lines) only occur on the dark panel: the light one pays no bytes for
+   * them. Phones: the dark panel (under the form) keeps only the icon as its labels' mark, the
+   * label for screen readers, so each value has the whole width.
+   */
   ${({ $onDark }) =>
     $onDark &&
     css`
       dd + dd {
         font-weight: 400;
         color: ${theme.colors.textOnDarkMuted};
+      }
+      @media not all and ${theme.media.md} {
+        && > div {
+          grid-template-columns: 20px 1fr;
+        }
+        dt > span {
+          ${visuallyHiddenStyles}
+        }
       }
     `}
 `;
@@ -68,7 +81,7 @@ export function FactList({ facts, onDark = false }: { facts: readonly Fact[]; on
         <div key={fact.label}>
           <dt>
             <Icon name={fact.icon} size={20} />
-            {fact.label}
+            <span>{fact.label}</span>
           </dt>
           {fact.values.map((value) => (
             <dd key={value}>
