@@ -18,9 +18,9 @@ export function envivoSeo(name: string, dates: Dates) {
 }
 
 export const LIVE_STAGE = {
-  eyebrow: (name: string, dates: Dates) => `${name} · ${dates.longDate} · ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
+  eyebrow: (name: string, dates: Dates) => `${name}: ${dates.longDate}, ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
   /** After the broadcast: the day it took place, no longer the hour to connect. */
-  endedEyebrow: (name: string, dates: Dates) => `${name} · ${dates.longDate}`,
+  endedEyebrow: (name: string, dates: Dates) => `${name}: ${dates.longDate}`,
   upcoming: {
     title: 'Próximamente En Vivo',
     lead: 'La transmisión comenzará automáticamente en esta página cuando llegue la hora. No necesitas recargarla.',
@@ -37,14 +37,14 @@ export const LIVE_STAGE = {
   calendar: {
     title: 'Agrégala a tu calendario',
     google: 'Google Calendar',
-    ics: 'Calendario del celular u Outlook (.ics)',
+    ics: 'Otro calendario (.ics)',
   },
   live: {
     title: 'En Vivo Ahora',
     lead: 'Estás viendo la transmisión en vivo.',
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
-    soundNote: 'El video empieza sin sonido: toca el ícono del altavoz en el reproductor para activarlo.',
+    soundNote: 'El video empieza sin sonido: actívalo con el altavoz del reproductor.',
   },
   ended: {
     title: 'La transmisión ha finalizado',
@@ -58,6 +58,8 @@ export const LIVE_STAGE = {
     booking: 'Agendar una cita',
   },
   fallback: {
+    /** Before the broadcast there is no video yet to miss. */
+    upcomingText: 'La transmisión también estará en YouTube:',
     text: '¿No ves el video?',
     label: 'Ver en YouTube',
   },
@@ -96,7 +98,7 @@ export const LEARNING_TOPICS = {
     {
       icon: 'circle-help',
       title: 'Respuestas a tus preguntas',
-      text: 'Nuestro equipo legal responde en vivo las dudas de los asistentes.',
+      text: 'Las dudas de los asistentes, resueltas en vivo por nuestro equipo legal.',
     },
   ] satisfies IconCard[],
 } as const;

@@ -62,6 +62,8 @@ export const HERO = {
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
   /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */
+  /** A colon, so a phone's line break after the name reads as a label and its value. */
+  badge: (name: string, longDate: string) => `${name}: ${longDate}`,
   videoTitle: (name: string) => `Video de invitación a la ${name}`,
   /** While the session is on: joining the broadcast is the one action; the hero shows it live. */
   live: {
@@ -70,14 +72,14 @@ export const HERO = {
   },
   /** After the last announced session, until the next one is in content/jornadas.ts. */
   ended: {
-    badge: (name: string, longDate: string) => `${name} · realizada el ${longDate}`,
-    note: (name: string, longDate: string) => `La ${name} se realizó el ${longDate}. Pronto anunciaremos la fecha de la próxima jornada.`,
+    badge: (name: string, longDate: string) => `${name}, realizada el ${longDate}`,
+    /** The badge above gives the jornada and its date. */
+    note: 'Pronto anunciaremos la fecha de la próxima jornada.',
     /** The one action: the waiting list; the rest are secondary links. */
     waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
     bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
     whatsappCta: { label: 'Escribir por WhatsApp' },
     videoTitle: (name: string, longDate: string) => `Grabación de la ${name} (${longDate})`,
-    dateLabel: 'Se realizó',
   },
   forWhom: {
     title: 'Para quién es',
@@ -179,7 +181,8 @@ export const REGISTER = {
   formHeading: 'Formulario de registro',
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
-    note: 'La transmisión ya comenzó:',
+    title: 'La jornada está en vivo',
+    lead: 'Entra ya a la transmisión. Si te registras, también te enviaremos el enlace.',
     cta: { label: 'En vivo ahora', href: '/envivo/' },
   },
   /** After the session: the same form fills the waiting list for the next jornada. */
@@ -247,7 +250,7 @@ export const FAQ = {
 export const SCHEDULE = {
   eyebrow: 'Agenda tu cita',
   title: '¿Prefieres una asesoría individual?',
-  lead: 'Agenda una cita con nuestro equipo legal y revisemos tu caso en detalle.',
+  lead: 'Agenda una cita con nuestro equipo legal y revisaremos tu caso en detalle.',
   card: {
     title: 'Agendar una cita',
     text: 'Elige el día y la hora que mejor te convengan en nuestra página de citas.',

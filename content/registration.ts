@@ -52,7 +52,7 @@ export const REGISTRATION_FORM = {
     movilMax: (max: number) => `El número móvil no puede tener más de ${max} caracteres`,
     rangoDeudas: 'Seleccione un rango de deudas',
     tipoPersona: 'Seleccione el tipo de persona',
-    consent: 'Debes autorizar el tratamiento de tus datos personales para registrarte',
+    consent: 'Debe autorizar el tratamiento de sus datos personales para registrarse',
   },
   /**
    * Ley 1581 de 2012 and Decreto 1377 de 2013: prior, express and informed authorisation, naming
@@ -120,7 +120,7 @@ export const REGISTRATION_COMPLETED = {
   localTimeLabel: (zone: string) => `En tu hora local (${zone})`,
   calendarHeading: 'Agrégala a tu calendario',
   googleCalendar: 'Google Calendar',
-  icsDownload: 'Calendario del celular u Outlook (.ics)',
+  icsDownload: 'Otro calendario (.ics)',
   inviteHeading: '¿Conoces a alguien con deudas?',
   inviteWhatsApp: 'Invitar por WhatsApp',
   newTabHint: '(se abre en una pestaña nueva)',

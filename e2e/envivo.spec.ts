@@ -86,6 +86,9 @@ test.describe('before the start', () => {
     expect(icsText).toContain(`DTEND:${utcStamp(END)}`);
 
     const youtube = page.getByRole('link', { name: /Ver en YouTube/ });
+    // Before the broadcast there is no video to miss: the link says it will be on YouTube too.
+    await expect(page.getByText(LIVE_STAGE.fallback.upcomingText)).toBeVisible();
+    await expect(page.getByText(LIVE_STAGE.fallback.text)).toBeHidden();
     await expect(youtube).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
     await expect(youtube).toHaveAttribute('target', '_blank');
     await expect(youtube).toHaveAttribute('rel', 'noopener noreferrer');
@@ -195,7 +198,8 @@ test.describe('from the start', () => {
     expect(src.searchParams.get('mute')).toBe('1');
     expect(src.searchParams.get('playsinline')).toBe('1');
     await expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
-    await expect(page.getByText(/El video empieza sin sonido/).filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(LIVE_STAGE.live.soundNote).filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(LIVE_STAGE.fallback.text).filter({ visible: true })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect.poll(() => externalRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 

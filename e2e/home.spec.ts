@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { HERO, REGISTER } from '@/content/home';
 import { ALL_JORNADAS } from '@/lib/jornadas';
 import { BUILT_PHASE, DATES, DAY, FIRST, HOUR, JORNADA, LAST, LAST_DATES, LAST_END, MINUTE, SECOND, START } from './jornada';
 
@@ -298,7 +299,8 @@ test.describe('during the session', () => {
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();
     // The registration section, too, offers the broadcast first.
     await expect(page.locator('#register').getByRole('link', { name: 'En vivo ahora' })).toHaveAttribute('href', '/envivo/');
-    await expect(page.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeVisible();
+    await expect(page.locator('#register').getByRole('heading', { level: 2 })).toHaveText(REGISTER.live.title, { useInnerText: true });
+    await expect(page.locator('#register')).toContainText(REGISTER.live.lead);
     await expect(page.locator('#register form').first()).toBeVisible();
   });
 
@@ -319,7 +321,8 @@ test.describe('after the session', () => {
     await page.clock.install({ time: LAST_END + HOUR });
     await page.goto('/');
     const hero = page.locator('#hero');
-    await expect(hero).toContainText(`La ${LAST.name} se realizó el ${LAST_DATES.longDate}.`);
+    await expect(hero).toContainText(HERO.ended.badge(LAST.name, LAST_DATES.longDate));
+    await expect(hero).toContainText(HERO.ended.note);
     if (LAST.videos.recording) {
       await expect(hero.getByRole('button', { name: new RegExp(`^Reproducir video: Grabación de la ${LAST.name}`) })).toBeVisible();
     }

@@ -11,6 +11,7 @@ const SoundNote = styled.p`
   gap: ${theme.space(2)};
   margin-top: ${theme.space(4)};
   font-weight: 600;
+  text-align: left;
   svg {
     flex: none;
   }

@@ -235,7 +235,7 @@ describe('submitting', () => {
       expect(field).toHaveAccessibleDescription(message);
     }
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveAccessibleDescription(
-      'Debes autorizar el tratamiento de tus datos personales para registrarte',
+      'Debe autorizar el tratamiento de sus datos personales para registrarse',
     );
     expect(screen.getByLabelText('Rango de deudas')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
@@ -260,7 +260,7 @@ describe('submitting', () => {
     await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
     await user.click(submitButton());
 
-    expect(await screen.findByText('Debes autorizar el tratamiento de tus datos personales para registrarte')).toBeInTheDocument();
+    expect(await screen.findByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveFocus();
     expect(screen.getAllByText(/debe|válido/i)).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();

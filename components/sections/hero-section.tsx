@@ -128,7 +128,7 @@ function JornadaBadges({ jornada }: { jornada: Jornada }) {
         <Icon name="calendar" size={16} />
         {/* One flex item: the date moves whole to the next line. */}
         <span>
-          <KeepTogether text={`${jornada.name} · ${dates.longDate}`} />
+          <KeepTogether text={HERO.badge(jornada.name, dates.longDate)} />
         </span>
       </HeroBadge>
       {isLastAnnounced(jornada) ? (
@@ -144,7 +144,7 @@ function JornadaBadges({ jornada }: { jornada: Jornada }) {
 /**
  * One jornada's variants of the hero's media column: the invitation before it (not during it:
  * the live state and the way to /envivo are then the hero's whole message), the recording after
- * the last one, and the facts.
+ * the last one (its date is in the badge and the note above), and the facts until then.
  */
 function JornadaMedia({ jornada }: { jornada: Jornada }) {
   const dates = jornadaDates(jornada);
@@ -181,11 +181,6 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
           ]}
         />
       </Facts>
-      {last ? (
-        <Facts {...variantOf(jornada, 'ended')}>
-          <FactList facts={[{ icon: 'calendar', label: ended.dateLabel, values: [dates.longDate] }]} />
-        </Facts>
-      ) : null}
     </>
   );
 }
@@ -200,7 +195,6 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
 export function HeroSection() {
   const { live, ended } = HERO;
   const last = SEASON[SEASON.length - 1] as Jornada;
-  const lastDates = jornadaDates(last);
   return (
     <PageHero id="hero" aria-labelledby="hero-title">
       <Container>
@@ -220,7 +214,7 @@ export function HeroSection() {
                 {live.note(jornada.name)}
               </Status>
             ))}
-            <Status {...variantOf(last, 'ended')}>{ended.note(last.name, lastDates.longDate)}</Status>
+            <Status {...variantOf(last, 'ended')}>{ended.note}</Status>
             <Actions {...showIn('upcoming')}>
               <ButtonLink href={HERO.primaryCta.href}>{HERO.primaryCta.label}</ButtonLink>
               <ButtonLink href={HERO.secondaryCta.href} $variant="outline">

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { HeroBadge, HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
+import { KeepTogether } from '@/components/ui/no-wrap';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { StatList } from '@/components/ui/stat-list';
@@ -54,15 +55,17 @@ function NextAction({ texts }: { texts: RecapTexts }) {
 /** One text per later jornada until it ends, the waiting list's after; the page's shows. */
 function NextText({ texts, part }: { texts: RecapTexts; part: 'eyebrow' | 'title' | 'lead' }) {
   const { register, waitlist } = texts;
-  if (register.length === 0) return waitlist[part];
+  if (register.length === 0) return <KeepTogether text={waitlist[part]} />;
   return (
     <>
       {register.map((next) => (
         <span key={next.jornada.slug} {...variantOf(next.jornada, 'upcoming', 'live')}>
-          {next[part]}
+          <KeepTogether text={next[part]} />
         </span>
       ))}
-      <span {...showIn('ended')}>{waitlist[part]}</span>
+      <span {...showIn('ended')}>
+        <KeepTogether text={waitlist[part]} />
+      </span>
     </>
   );
 }
@@ -100,11 +103,12 @@ export function RecapStatsSection({ texts, stats }: { texts: RecapTexts; stats: 
   );
 }
 
-/** Register for the next jornada on / (spec §2), or the waiting list once it has ended. */
+/** Register for the next jornada on / (spec §2), or the waiting list once it has ended; white after the grey testimonials. */
 export function RecapNextSection({ texts }: { texts: RecapTexts }) {
   return (
     <CallToActionSection
       id="next-session"
+      tone="light"
       eyebrow={<NextText texts={texts} part="eyebrow" />}
       title={<NextText texts={texts} part="title" />}
       lead={<NextText texts={texts} part="lead" />}

@@ -61,12 +61,10 @@ const FormPanel = styled.div`
   }
 `;
 
-/** During the session, between the heading and the form: the broadcast as the section's main button. */
-const LiveNote = styled(Note)<{ $variant?: ButtonVariant }>`
+/** During the session, under the heading: the broadcast as the section's main button. */
+const LiveAction = styled(Note)<{ $variant?: ButtonVariant }>`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)} ${theme.space(4)};
+  justify-content: center;
   margin: 0 0 ${theme.space(6)};
   a {
     ${buttonStyles}
@@ -92,14 +90,14 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
         <SectionHeader
           id="register-title"
           eyebrow={<PhaseText before={REGISTER.eyebrow} after={waitlist.eyebrow} />}
-          title={<PhaseText before={REGISTER.title} after={waitlist.title} />}
-          lead={<PhaseText before={REGISTER.lead} after={waitlist.lead(last.name, jornadaDates(last).longDate)} />}
+          title={<PhaseText before={REGISTER.title} live={REGISTER.live.title} after={waitlist.title} />}
+          lead={<PhaseText before={REGISTER.lead} live={REGISTER.live.lead} after={waitlist.lead(last.name, jornadaDates(last).longDate)} />}
           onDark
         />
         {/* During the session: the broadcast first (the same action as the header and the hero). */}
-        <LiveNote {...showIn('live')}>
-          <strong>{REGISTER.live.note}</strong> <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
-        </LiveNote>
+        <LiveAction {...showIn('live')}>
+          <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
+        </LiveAction>
         <Layout>
           <div>
             {SEASON.map((jornada) => {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { HERO } from '@/content/home';
+import { LIVE_STAGE } from '@/content/envivo';
 import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
 import { expect, test, type WebhookReceiver } from '../fixtures';
 import { DAY, HOUR, SEASON } from '../jornada';
@@ -42,7 +44,7 @@ test.describe('a season of two jornadas, built before both', () => {
     const json = await registerAt(page, webhook, Date.parse(FIRST!.start) - 7 * DAY);
     expect(json.jornada).toBe(FIRST!.slug);
     await expect(page.locator('#register [data-completed]')).toContainText(jornadaDates(FIRST!).longDate, { useInnerText: true });
-    await expect(page.locator('#hero')).toContainText(`${FIRST!.name} · ${jornadaDates(FIRST!).longDate}`, { useInnerText: true });
+    await expect(page.locator('#hero')).toContainText(HERO.badge(FIRST!.name, jornadaDates(FIRST!).longDate), { useInnerText: true });
   });
 
   test('between the two: / offers registration for the next one, not the waiting list', async ({ page, webhook }) => {
@@ -51,7 +53,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await page.goto('/');
     const next = jornadaDates(NEXT!);
     const hero = page.locator('#hero');
-    await expect(hero).toContainText(`${NEXT!.name} · ${next.longDate}`, { useInnerText: true });
+    await expect(hero).toContainText(HERO.badge(NEXT!.name, next.longDate), { useInnerText: true });
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Unirme a la lista de espera' })).toBeHidden();
     const register = page.locator('#register');
@@ -61,7 +63,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeVisible();
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).not.toContain('lista de espera');
-    expect(text).not.toContain(`${FIRST!.name} · ${jornadaDates(FIRST!).longDate}`);
+    expect(text).not.toContain(HERO.badge(FIRST!.name, jornadaDates(FIRST!).longDate));
 
     const json = await registerAt(page, webhook, between);
     expect(json.jornada).toBe(NEXT!.slug);
@@ -73,8 +75,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await page.goto('/envivo/');
     await expect(page.locator('[role="timer"][data-ready="true"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeVisible();
-    // The eyebrow keeps ' · ' with the name before it (a no-break space).
-    await expect(page.locator('#live')).toContainText(`${NEXT!.name}\u00a0· ${jornadaDates(NEXT!).longDate}`, { useInnerText: true });
+    await expect(page.locator('#live')).toContainText(LIVE_STAGE.eyebrow(NEXT!.name, jornadaDates(NEXT!)), { useInnerText: true });
     const days = Math.floor((Date.parse(NEXT!.start) - Date.parse(FIRST!.end) - HOUR) / DAY);
     await expect(page.locator('[data-countdown-unit="days"] [data-countdown-value]')).toHaveText(String(days).padStart(2, '0'));
     const ics = page.getByRole('link', { name: /\(\.ics\)/ }).filter({ visible: true });
@@ -103,7 +104,7 @@ test.describe('a season of two jornadas, built before both', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('#hero')).toContainText(`${FIRST!.name} · ${jornadaDates(FIRST!).longDate}`, { useInnerText: true });
+    await expect(page.locator('#hero')).toContainText(HERO.badge(FIRST!.name, jornadaDates(FIRST!).longDate), { useInnerText: true });
     await context.close();
 
     const html = await (await request.get('/')).text();

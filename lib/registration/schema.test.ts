@@ -32,7 +32,7 @@ describe('parseRegistration: errors', () => {
       apellido: 'El apellido debe tener al menos 2 caracteres',
       correo: 'Ingrese un correo electrónico válido',
       movil: 'El número móvil debe tener al menos 10 dígitos',
-      autorizaTratamientoDatos: 'Debes autorizar el tratamiento de tus datos personales para registrarte',
+      autorizaTratamientoDatos: 'Debe autorizar el tratamiento de sus datos personales para registrarse',
     });
   });
 
@@ -126,7 +126,7 @@ describe('parseRegistration: errors', () => {
 
   it('requires the explicit consent', () => {
     expect(errorsFor({ autorizaTratamientoDatos: false }).autorizaTratamientoDatos).toBe(
-      'Debes autorizar el tratamiento de tus datos personales para registrarte',
+      'Debe autorizar el tratamiento de sus datos personales para registrarse',
     );
   });
 
