@@ -87,8 +87,8 @@ test.describe('before the start', () => {
 
     const youtube = page.getByRole('link', { name: /Ver en YouTube/ });
     // Before the broadcast there is no video to miss: the link says it will be on YouTube too.
-    await expect(page.getByText(LIVE_STAGE.fallback.upcomingText)).toBeVisible();
-    await expect(page.getByText(LIVE_STAGE.fallback.text)).toBeHidden();
+    await expect(page.getByText(LIVE_STAGE.fallback.upcomingText).filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByText(LIVE_STAGE.fallback.text).filter({ visible: true })).toHaveCount(0);
     await expect(youtube).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
     await expect(youtube).toHaveAttribute('target', '_blank');
     await expect(youtube).toHaveAttribute('rel', 'noopener noreferrer');

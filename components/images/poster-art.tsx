@@ -86,13 +86,15 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
   );
 }
 
-/** The two of /nuevavida: light ones, unlike the jornadas' (the law on grey, the testimony on amber). */
+/**
+ * The two of /nuevavida: white, unlike the jornadas' (their page's section is grey), told apart by
+ * their mark: a navy ring for the law, an amber quote mark for the testimony.
+ */
 function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law' | 'testimonial' }> }) {
   const law = poster.layout === 'law';
-  // The testimonial's is white with an amber quote mark: on an amber poster the amber play button vanished.
-  const background = law ? colors.surface : colors.background;
+  // White: on an amber poster the amber play button vanished, a grey one melted into the grey section.
   return (
-    <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background, position: 'relative' }}>
+    <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background: colors.background, position: 'relative' }}>
       {law ? (
         <div
           style={{ position: 'absolute', top: -120, right: -80, display: 'flex', width: 420, height: 420, borderRadius: 999, border: `48px solid ${colors.navy}`, opacity: 0.08 }}

@@ -28,7 +28,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4 { line-height: ${theme.lineHeights.heading}; margin: 0; color: ${theme.colors.navy}; }
+  /* Balanced: no heading ends on a lone word ('Resultados de la Primera / Jornada'). */
+  h1, h2, h3, h4 { line-height: ${theme.lineHeights.heading}; margin: 0; color: ${theme.colors.navy}; text-wrap: balance; }
   p { margin: 0; }
   img, svg, video, iframe { display: block; max-width: 100%; }
   img { height: auto; }
