@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { KeepTogether } from '@/components/ui/no-wrap';
+import { PhaseText } from '@/components/ui/phase-text';
 import { HeroBadge, HeroNote, PageHero, heroTitle } from '@/components/ui/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LiveCalendarLinks } from '@/components/live/live-calendar-links';
@@ -11,7 +12,6 @@ import { LIVE_STAGE } from '@/content/envivo';
 import type { Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
 import { SEASON, SEASON_INSTANTS, variantOf } from '@/lib/build-season';
-import { showIn } from '@/lib/page-phase';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
 import { jornadaDates, jornadaFullName } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
@@ -179,8 +179,7 @@ export function LiveHeroSection() {
         {/* Before and during the broadcast (after it, the recording's own poster is the way to it). */}
         {SEASON.map((jornada) => (
           <Fallback key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
-            <span {...showIn('upcoming')}>{fallback.upcomingText}</span>
-            <span {...showIn('live')}>{fallback.text}</span>
+            <PhaseText before={fallback.upcomingText} live={fallback.text} />
             {/* Until the firm publishes the broadcast's id, the fallback link leads to the channel's live page. */}
             <ExternalLink href={jornada.videos.live ? youtubeWatchUrl(jornada.videos.live) : SITE.youtube.channelUrl}>{fallback.label}</ExternalLink>
           </Fallback>

@@ -62,7 +62,7 @@ const FormPanel = styled.div`
 `;
 
 /** During the session, under the heading: the broadcast as the section's main button. */
-const LiveAction = styled(Note)<{ $variant?: ButtonVariant }>`
+const LiveAction = styled.p<{ $variant?: ButtonVariant }>`
   display: flex;
   justify-content: center;
   margin: 0 0 ${theme.space(6)};

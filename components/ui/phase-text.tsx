@@ -5,7 +5,8 @@ interface PhaseTextProps {
   before: React.ReactNode;
   /** During the session, when it says something of its own. */
   live?: React.ReactNode;
-  after: React.ReactNode;
+  /** After the session; without it, nothing is rendered for that phase (a part shown only until then). */
+  after?: React.ReactNode;
 }
 
 /**
@@ -24,7 +25,7 @@ export function PhaseText({ before, live, after }: PhaseTextProps) {
           <span {...showIn('live')}>{live}</span>
         </>
       )}
-      <span {...showIn('ended')}>{after}</span>
+      {after === undefined ? null : <span {...showIn('ended')}>{after}</span>}
     </>
   );
 }
