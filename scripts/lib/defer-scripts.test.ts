@@ -37,37 +37,52 @@ describe('scripts deferred until the first paint', () => {
     expect(other).toContain(`${DEFERRED_ATTRIBUTE}="[&quot;/_next/static/chunks/z.js&quot;]"`);
   });
 
-  it('adds the scripts only once the first contentful paint is reported, or at once without paint timing', () => {
-    type Callback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+  it('adds the scripts in a task after the frame that follows the first one with content in <main>', () => {
     const added: string[] = [];
-    let observed: Callback | undefined;
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
     const document = {
       // A page without a payload: the scripts only.
       currentScript: { getAttribute: (name: string) => (name === DEFERRED_ATTRIBUTE ? JSON.stringify(['/a.js', '/b.js']) : null) },
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? ' async' : ''}`) },
+      readyState: 'loading',
+      mainHasContent: false,
+      querySelector: (selector: string) => (selector === 'main>*' && document.mainHasContent ? {} : null),
     };
-    class FakeObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: Callback) {
-        observed = callback;
-      }
-      observe() {}
-    }
-    const run = (window: object) => new Function('window', 'document', LOADER)(window, document);
+    const nextFrame = () => frames.shift()?.();
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', LOADER)({}, document, (callback: () => void) => frames.push(callback), (callback: () => void) => tasks.push(callback));
 
-    run({ PerformanceObserver: FakeObserver });
+    // Frames before the parser reached <main>'s content: nothing.
+    nextFrame();
+    nextFrame();
+    expect(tasks).toHaveLength(0);
+    // The frame that draws the content, then the one after it: a task adds the scripts.
+    document.mainHasContent = true;
+    nextFrame();
+    expect(tasks).toHaveLength(0);
+    nextFrame();
     expect(added).toEqual([]);
-    observed?.({ getEntriesByName: () => [] }, { disconnect: () => {} });
-    expect(added).toEqual([]);
-    const disconnect = jest.fn();
-    observed?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+    expect(tasks).toHaveLength(1);
+    tasks.shift()?.();
     expect(added).toEqual(['/a.js async', '/b.js async']);
-    expect(disconnect).toHaveBeenCalled();
+    expect(frames).toHaveLength(0);
+  });
 
-    added.length = 0;
-    run({});
-    expect(added).toEqual(['/a.js async', '/b.js async']);
+  it('also starts on a page without <main> content, once it is parsed', () => {
+    const added: string[] = [];
+    const document = {
+      currentScript: { getAttribute: (name: string) => (name === DEFERRED_ATTRIBUTE ? JSON.stringify(['/a.js']) : null) },
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (element: { src: string }) => added.push(element.src) },
+      readyState: 'interactive',
+      querySelector: () => null,
+    };
+    const frames: (() => void)[] = [];
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', LOADER)({}, document, (callback: () => void) => frames.push(callback), (callback: () => void) => callback());
+    frames.shift()?.();
+    frames.shift()?.();
+    expect(added).toEqual(['/a.js']);
   });
 
   it("drops Next's preload of a chunk it defers, and keeps any other preload", () => {
@@ -126,6 +141,7 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
     const attributes: Record<string, string> = { [DEFERRED_ATTRIBUTE]: JSON.stringify(['/a.js']), [PAYLOAD_ATTRIBUTE]: '/p.txt' };
     const document = {
       currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+      readyState: 'complete',
       createElement: (tag: string) => ({ tag, src: '', href: '', rel: '', as: '' }),
       head: {
         appendChild: (element: { tag: string; src: string; href: string; rel: string; as: string }) => {
@@ -142,8 +158,13 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
     };
     const setTimeout = (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) => timers.push([() => callback(...args), delay]);
     const settle = () => new Promise((resolve) => global.setTimeout(resolve, 0));
-    new Function('window', 'document', 'fetch', 'self', 'setTimeout', LOADER)({}, document, fetch, self, setTimeout);
+    const frame = (callback: () => void) => callback();
+    new Function('window', 'document', 'fetch', 'self', 'setTimeout', 'requestAnimationFrame', LOADER)({}, document, fetch, self, setTimeout, frame);
 
+    // The task after the first paint.
+    expect(fetched).toEqual([]);
+    expect(timers.map(([, delay]) => delay)).toEqual([undefined]);
+    timers.shift()?.[0]();
     await settle();
     expect(fetched).toEqual(['/p.txt']);
     expect(preloaded).toEqual(['/a.js']);

@@ -85,7 +85,6 @@ describe('the loader and the deferred stylesheet', () => {
       const style = { setProperty: (property: string, value: string) => properties.set(property, value), removeProperty: (property: string) => properties.delete(property) };
       return { name, properties, style };
     });
-    let observed: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
     const style = {
       nextSibling: 'next',
       parentNode: {
@@ -98,6 +97,7 @@ describe('the loader and the deferred stylesheet', () => {
     };
     const document = {
       currentScript: { getAttribute: (name: string) => ({ [DEFERRED_ATTRIBUTE]: '[]', [STYLES_ATTRIBUTE]: '/s.css' })[name] ?? null },
+      readyState: 'complete',
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), removeAttribute: (name: string) => attributes.delete(name) },
       querySelector: (selector: string) => ({ 'style[data-page-styles]': style })[selector] ?? null,
       querySelectorAll: (selector: string) => {
@@ -111,17 +111,15 @@ describe('the loader and the deferred stylesheet', () => {
         },
       }),
     };
-    class FakeObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: typeof observed) {
-        observed = callback;
-      }
-      observe() {}
-    }
     const setTimeout = (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) => timers.push([() => callback(...args), delay]);
     const requestAnimationFrame = (callback: () => void) => frames.push(callback);
-    new Function('window', 'document', 'setTimeout', 'requestAnimationFrame', LOADER)({ PerformanceObserver: FakeObserver }, document, setTimeout, requestAnimationFrame);
-    const paint = () => observed?.({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
+    new Function('window', 'document', 'setTimeout', 'requestAnimationFrame', LOADER)({}, document, setTimeout, requestAnimationFrame);
+    /** The first paint: the loader's two animation frames, then the task it queues after them. */
+    const paint = () => {
+      frames.shift()?.();
+      frames.shift()?.();
+      timers.splice(0, 1).forEach(([task]) => task());
+    };
     /** The elements shown through their own style, and whether the page is still pending. */
     const state = () => [later.filter((element) => element.properties.get('visibility') === 'visible').map((element) => element.name).join(','), attributes.has(PENDING_ATTRIBUTE)];
     /** Runs the frames the loader asked for, and the state after each. */
