@@ -4,6 +4,9 @@ export const FOOTER = {
   tagline: 'Asesoría legal en insolvencia para personas naturales y comerciantes en Colombia.',
   sectionsHeading: 'Secciones',
   firmHeading: 'La firma',
+  /** The site's other pages, after the main page's anchors: /envivo and each jornada's results. */
+  liveLink: { label: 'Transmisión en vivo', href: '/envivo/' },
+  recapLabel: (jornadaName: string) => `Resultados de la ${jornadaName}`,
   firmLinks: [
     { label: 'Sitio web de la firma', href: SITE.mainSiteUrl },
     { label: 'Nuestros servicios', href: SITE.servicesUrl },

@@ -28,6 +28,8 @@ export interface TestimonialTexts {
   /** On /, beside one featured testimonial of the latest jornada with a recap. */
   lead: (jornadaName: string) => string;
   more: string;
+  /** A phone's sideways row names its dots by this and the card's number: 'Caso 2'. */
+  cardLabel: string;
   /** Under every list of testimonials; null once they are real. */
   note: string | null;
   /** A jornada's recap page (/<slug>/). */
@@ -47,6 +49,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     title: 'Situaciones como la tuya',
     lead: () => 'Ejemplos de las situaciones por las que muchas personas buscan asesoría en insolvencia.',
     more: 'Ver más ejemplos',
+    cardLabel: 'Caso',
     note: 'Testimonios de ejemplo: los nombres y las historias no corresponden a personas reales.',
     recap: {
       title: 'Situaciones como la tuya',
@@ -68,6 +71,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     title: 'Lo que dicen quienes ya participaron',
     lead: (jornadaName) => `Personas como tú que asistieron a la ${jornadaName} y dieron el primer paso.`,
     more: 'Ver más testimonios',
+    cardLabel: 'Testimonio',
     note: null,
     recap: {
       title: 'Lo que dijeron los asistentes',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { REGISTER } from '@/content/home';
 import { CALENDAR_TEXT } from '@/content/registration';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
@@ -221,10 +222,15 @@ test.describe('registration with the local receiver', () => {
     await useWebhook(page, webhook.url);
     await page.clock.install({ time: BEFORE });
     await page.goto('/#register');
+    const formHeading = page.locator('#register').getByRole('heading', { name: REGISTER.formHeading });
+    expect((await formHeading.boundingBox())?.height).toBeGreaterThan(10);
     await fillValid(page);
     await submit(page).click();
     const panel = page.getByRole('region', { name: 'Registro completado' });
     await expect(panel).toBeVisible();
+    // The panel's heading takes the form's place on screen; screen readers still have the form's.
+    await expect(formHeading).toHaveCount(1);
+    expect((await formHeading.boundingBox())?.height).toBeLessThanOrEqual(1);
     await expect(panel.getByText(DATES.longDate)).toBeVisible();
     await expect(panel.getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeVisible();
     // The browser runs in Colombia's zone here (playwright.config.ts): no second time.

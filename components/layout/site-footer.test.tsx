@@ -1,11 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { FOOTER } from '@/content/footer';
 import { LEGAL_IDENTITY } from '@/content/site';
+import { recapJornadas, recapPath } from '@/lib/jornadas';
 
 describe('SiteFooter', () => {
   afterEach(() => {
     LEGAL_IDENTITY.legalName = '';
     LEGAL_IDENTITY.nit = '';
+  });
+
+  it("links the site's other pages: the broadcast and every jornada's results", () => {
+    render(<SiteFooter />);
+    const sections = screen.getByRole('navigation', { name: FOOTER.sectionsHeading });
+    expect(within(sections).getByRole('link', { name: FOOTER.liveLink.label })).toHaveAttribute('href', '/envivo/');
+    expect(recapJornadas().length).toBeGreaterThan(0);
+    for (const jornada of recapJornadas()) {
+      expect(within(sections).getByRole('link', { name: FOOTER.recapLabel(jornada.name) })).toHaveAttribute('href', recapPath(jornada));
+    }
   });
 
   it('shows no legal name or NIT while the firm has not filled them in', () => {

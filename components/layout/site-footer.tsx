@@ -5,6 +5,7 @@ import { FOOTER } from '@/content/footer';
 import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
 import { LEGAL_IDENTITY, SITE } from '@/content/site';
 import { Wordmark } from '@/components/ui/wordmark';
+import { recapJornadas, recapPath } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
 
 const Footer = styled.footer`
@@ -116,6 +117,7 @@ function legalIdentity(): string | null {
 
 export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
   const identity = legalIdentity();
+  const sitePages = [FOOTER.liveLink, ...recapJornadas().map((jornada) => ({ label: FOOTER.recapLabel(jornada.name), href: recapPath(jornada) }))];
   return (
     <Footer>
       <Container>
@@ -141,7 +143,7 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
             <nav aria-label={FOOTER.sectionsHeading}>
               <h2>{FOOTER.sectionsHeading}</h2>
               <ul>
-                {FOOTER_ANCHORS.map((link) => (
+                {[...FOOTER_ANCHORS, ...sitePages].map((link) => (
                   <li key={link.href}>
                     <a href={link.href}>{link.label}</a>
                   </li>

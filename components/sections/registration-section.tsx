@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { FactList } from '@/components/ui/fact-list';
 import { PhaseText } from '@/components/ui/phase-text';
 import { Section } from '@/components/ui/section';
@@ -55,6 +56,10 @@ const FormPanel = styled.div`
     color: ${theme.colors.navy};
     font-size: ${theme.fontSizes.lg};
     margin-bottom: ${theme.space(5)};
+  }
+  /* Once registered, the panel's own heading says so: the form's heading stays for screen readers. */
+  &:has([data-completed]) > h3 {
+    ${visuallyHiddenStyles}
   }
   a {
     color: ${theme.colors.navy};

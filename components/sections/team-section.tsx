@@ -17,7 +17,7 @@ const Members = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${scrollRowOnPhones}
+  ${scrollRowOnPhones(TEAM.cardLabel)}
   @media ${theme.media.lg} {
     grid-template-columns: repeat(3, 1fr);
     gap: ${theme.space(6)};

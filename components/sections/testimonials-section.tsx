@@ -17,7 +17,7 @@ const Row = styled(CardGrid).attrs({ as: 'ul' })`
   > li {
     display: grid;
   }
-  ${scrollRowOnPhones}
+  ${scrollRowOnPhones(TESTIMONIALS_SECTION.cardLabel)}
 `;
 
 const Featured = styled(Card)`

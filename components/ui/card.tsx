@@ -61,8 +61,9 @@ export const IconBadge = styled.span`
 /**
  * Phones only: the cards in one row that scrolls sideways, the next card peeking in, so a list
  * takes the height of one card. The element needs tabIndex={0} and a name: a keyboard scrolls it.
+ * `cardLabel` names each card's dot with its number ('Perfil 2').
  */
-export const scrollRowOnPhones = css`
+export const scrollRowOnPhones = (cardLabel: string) => css`
   @media not all and ${theme.media.md} {
     grid-template-columns: none;
     grid-auto-flow: column;
@@ -77,6 +78,34 @@ export const scrollRowOnPhones = css`
     &:focus-visible {
       outline: 3px solid ${theme.colors.focus};
       outline-offset: 4px;
+    }
+    /* A dot per card under the row, the current one filled, where the browser draws CSS carousel
+       markers (Chromium 135+; elsewhere the peeking card alone says there is more), each a link
+       named by cardLabel and the card's number; 24 px apart, so each has its own 24 px target. */
+    scroll-marker-group: after;
+    &::scroll-marker-group {
+      display: flex;
+      justify-content: center;
+      gap: 12px;
+      margin-top: ${theme.space(3)};
+    }
+    > * {
+      counter-increment: scroll-row-card;
+    }
+    > *::scroll-marker {
+      content: '' / ${JSON.stringify(`${cardLabel} `)} counter(scroll-row-card);
+      width: 12px;
+      height: 12px;
+      border: 2px solid ${theme.colors.border};
+      border-radius: 50%;
+    }
+    > *::scroll-marker:target-current {
+      background: ${theme.colors.navy};
+      border-color: ${theme.colors.navy};
+    }
+    > *::scroll-marker:focus-visible {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: 2px;
     }
   }
 `;
