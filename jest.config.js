@@ -13,8 +13,14 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.bench/'],
 };
 
-/** ESM-only packages the build scripts import, compiled for Jest like the project's own files. */
-const ESM_PACKAGES = ['@netlify/headers-parser', 'escape-string-regexp', 'is-plain-obj', 'map-obj', 'path-exists'];
+/**
+ * ESM-only packages the build scripts import, compiled for Jest like the project's own files
+ * (beasties is CommonJS, but listing it lets the pattern reach the ESM packages nested under it).
+ */
+const ESM_PACKAGES = [
+  '@netlify/headers-parser', 'escape-string-regexp', 'is-plain-obj', 'map-obj', 'path-exists',
+  'beasties', 'css-select', 'css-what', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'htmlparser2', 'nth-check', 'boolbase',
+];
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();

@@ -293,6 +293,31 @@ test.describe('the styles of what follows the first screen', () => {
     await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(7, 26, 51)');
   });
 
+  // The CSS kept inline is all the first screen needs, in every phase (the page's script sets the
+  // phase on <html> before the first paint): nothing on it changes when the rest of the styles come.
+  for (const [phase, time] of [
+    ['before the session', START - DAY],
+    ['during it', START + 10 * MINUTE],
+    ['after the last one', LAST_END + DAY],
+  ] as const) {
+    test(`the first screen looks the same before and after they come, ${phase}`, async ({ page }) => {
+      await page.clock.install({ time });
+      const release = await holdDeferredStyles(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-styles-pending', '');
+      // The poster on the first screen drawn (the `load` event waits for the held stylesheet).
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
+      // Without the right edge, where a phone's scrollbar thumb shrinks once the rest is shown.
+      const { width, height } = page.viewportSize()!;
+      const shot = { animations: 'disabled', caret: 'hide', clip: { x: 0, y: 0, width: width - 8, height } } as const;
+      const before = await page.screenshot(shot);
+      release();
+      await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+      const after = await page.screenshot(shot);
+      expect(after.equals(before), 'the first screen changed once the deferred styles came').toBe(true);
+    });
+  }
+
   test('a link to a section still lands on it, styled, once they come', async ({ page }) => {
     const release = await holdDeferredStyles(page);
     await page.goto('/#register', { waitUntil: 'domcontentloaded' });

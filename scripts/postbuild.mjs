@@ -5,7 +5,8 @@
  * 2. its first-load chunks run, and its RSC payload is fetched from out/_next/static/payload/,
  *    after its first paint (scripts/lib/defer-scripts.js);
  * 3. on a page whose HTML would not fit in the first round trip, only its first screen's CSS
- *    inline, the rest from out/_next/static/styles/ after that paint (scripts/lib/split-styles.js);
+ *    inline, the whole stylesheet from out/_next/static/styles/ after that paint
+ *    (scripts/lib/split-styles.js, with beasties);
  * 4. V8's compile hint on every first-load chunk (scripts/lib/compile-hints.js);
  * 5. out/_headers from the template public/_headers (scripts/lib/headers.js): the sha256 of every
  *    inline script in script-src (no 'unsafe-inline'), the origin of
@@ -96,9 +97,9 @@ async function main() {
   for (const [index, html] of documents.entries()) {
     const css = splitStyles.pageStylesheet(html);
     if (css === undefined || splitStyles.hasDeferredStyles(html) || gzipBytes(html) <= HTML_GZIP_BUDGET) continue;
-    const { critical, rest } = splitStyles.splitStylesheet(css, html);
-    if (rest === '') continue;
-    documents[index] = splitStyles.withDeferredStyles(html, critical, await writeImmutable(STYLES_DIRECTORY, rest, 'css'));
+    const critical = await splitStyles.firstScreenStylesheet(html);
+    if (critical === undefined) continue;
+    documents[index] = splitStyles.withDeferredStyles(html, critical, await writeImmutable(STYLES_DIRECTORY, css, 'css'));
     splitPages += 1;
   }
   for (const [index, html] of documents.entries()) {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Splits a page's stylesheet (its one `<style data-page-styles>`, scripts/lib/extract-styles.js)
- * into what its first screen needs, kept inline, and the rest, a file the page's loader
+ * into what its first screen needs, kept inline, and a file the page's loader
  * (scripts/lib/defer-scripts.js) adds after the first paint (README "Benchmark").
  *
  * Why: Lighthouse's simulation sends the first 14.6 KB of a response in the first round trip and
@@ -10,20 +10,22 @@
  * follows the opening section may be on the first screen too (the videos of /nuevavida/).
  *
  * - The first screen is <body> up to the end of <main>'s first element (the header and the page's
- *   opening section). A rule goes to the file when every one of its selectors needs a class that
- *   no element there has: it cannot match anything on the first screen.
- * - The cascade is kept: the file is added right after the inline `<style>`, so a moved rule now
- *   comes after every rule that stays. A moved rule that a later rule used to override (a shared
- *   property, the same specificity, and an element of the page that both could match) stays inline.
+ *   opening section). beasties (critical CSS without a browser) keeps the rules that match an
+ *   element of it, given the page cut there; a critical-CSS tool that renders the page to cut at
+ *   the viewport would need a browser at build time.
+ * - The file is the whole stylesheet, added right after the inline `<style>`: the inline rules are
+ *   repeated in it in their own order, so once it has loaded every rule wins or loses as it did
+ *   with all of the CSS inline.
+ * - Rules for what scripts change before the first paint or on the first screen (the jornada and
+ *   phase on <html>, the header once scrolled, an open menu) stay inline though the HTML as built
+ *   does not match them: RUNTIME_STATE_SELECTORS.
  * - Until the file has loaded, the loader marks <html> with `data-styles-pending`, which hides what
  *   follows the first screen, unstyled and not even laid out (content-visibility); then it shows
- *   it a section per frame. A visit to a fragment (`/#register`) waits for the file instead.
+ *   it an element per frame. A visit to a fragment (`/#register`) waits for the file instead.
  * - Without JavaScript, a `<noscript>` link loads the same file before the first paint.
- * No package splits a stylesheet by the classes a part of the page uses (critical-CSS tools render
- * the page in a browser and cut at the viewport), so it is written here with postcss.
  */
-const postcss = require('postcss');
-const { calculate } = require('specificity');
+// beasties is CommonJS at run time (module.exports = the class); its types say `export default`.
+const Beasties = /** @type {typeof import('beasties').default} */ (/** @type {unknown} */ (require('beasties')));
 const { Parser } = require('htmlparser2');
 const { STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, escapeAttribute, withLoaderAttribute } = require('./defer-scripts');
 const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
@@ -32,157 +34,69 @@ const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
 const PENDING_RULE = `html[${PENDING_ATTRIBUTE}] main>:first-child~*,html[${PENDING_ATTRIBUTE}] main~*{visibility:hidden;content-visibility:hidden}`;
 
 /**
- * The class names of each element of the page, and those of its first screen (<body> up to the
- * end of <main>'s first element); undefined first screen when the page has no such element.
+ * Attributes the page's scripts set on first-screen elements: lib/page-phase.ts on <html> before
+ * the first paint (`data-phase`, `data-jornada`), the header's island once scrolled or its menu
+ * opened (components/layout/).
+ */
+const RUNTIME_STATE_SELECTORS = [/\[data-phase[=\]]/, /\[data-jornada[=\]]/, /\[data-scrolled[=\]]/, /\[aria-expanded[=\]]/];
+
+/** The page's `<style>` (beasties writes its attribute bare). */
+const PAGE_STYLE = new RegExp(`<style ${PAGE_STYLE_ATTRIBUTE}(?:="")?>([\\s\\S]*?)</style>`);
+
+/**
+ * Where the first screen ends in the page: just after <main>'s first element (undefined when
+ * <main> has none).
  * @param {string} html
  */
-function pageClasses(html) {
-  /** @type {Set<string>[]} */
-  const elements = [];
-  /** @type {Set<string> | undefined} */
-  let firstScreen = new Set();
-  let inBody = false;
-  let done = false;
+function firstScreenEnd(html) {
+  /** @type {number | undefined} */
+  let end;
   let depth = 0;
   let mainDepth = -1;
-  let openingDepth = -1;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        depth += 1;
-        const classes = new Set((attributes.class ?? '').split(/\s+/).filter(Boolean));
-        if (classes.size > 0) elements.push(classes);
-        if (name === 'body') inBody = true;
-        if (!inBody || done) return;
-        for (const className of classes) firstScreen?.add(className);
-        if (name === 'main' && mainDepth === -1) mainDepth = depth;
-        else if (mainDepth !== -1 && openingDepth === -1 && depth === mainDepth + 1) openingDepth = depth;
-      },
-      onclosetag() {
-        if (!done && openingDepth !== -1 && depth === openingDepth) done = true;
-        depth -= 1;
-      },
+  const parser = new Parser({
+    onopentag(name) {
+      depth += 1;
+      if (name === 'main' && mainDepth === -1) mainDepth = depth;
     },
-    { decodeEntities: true },
-  );
+    onclosetag() {
+      if (end === undefined && mainDepth !== -1 && depth === mainDepth + 1) end = parser.endIndex + 1;
+      depth -= 1;
+    },
+  });
   parser.end(html);
-  if (!done) firstScreen = undefined;
-  return { elements, firstScreen };
+  return end;
 }
 
 /**
- * The selector with the arguments of the functional pseudo-classes that do not require their
- * classes removed (:not, :has, and :is/:where lists), and attribute values blanked.
- * @param {string} selector
+ * beasties matches each selector against the page with its pseudo-classes stripped, arguments and
+ * all; `:where(.x)` and `:is(.x)` (the site's low-specificity primitives) hold the selector itself,
+ * so they are unwrapped first. beasties is pinned exactly: split-styles.test.ts fails if an upgrade
+ * stops calling this method.
  */
-function requiredPart(selector) {
-  let text = selector.replace(/\[[^\]]*\]/g, '[]');
-  for (;;) {
-    const match = /:(not|has|is|where|matches)\(/.exec(text);
-    if (!match) return text;
-    let at = match.index + match[0].length;
-    for (let open = 1; open > 0 && at < text.length; at += 1) {
-      if (text[at] === '(') open += 1;
-      else if (text[at] === ')') open -= 1;
-    }
-    const inner = text.slice(match.index + match[0].length, at - 1);
-    const required = ['is', 'where', 'matches'].includes(/** @type {string} */ (match[1])) && !inner.includes(',');
-    text = text.slice(0, match.index) + (required ? inner : '') + text.slice(at);
+class FirstScreenBeasties extends Beasties {
+  /** @param {string} selector */
+  normalizeCssSelector(selector) {
+    const own = /** @type {{ normalizeCssSelector(selector: string): string }} */ (/** @type {unknown} */ (Beasties.prototype));
+    return own.normalizeCssSelector.call(this, selector.replace(/:(?:where|is)\(([^(),]*)\)/g, '$1'));
   }
 }
 
-/** @param {string} text */
-function classNames(text) {
-  return (text.match(/\.-?[_a-zA-Z][\w-]*/g) ?? []).map((name) => name.slice(1));
-}
+// compress: false: beasties 0.5.4's compact writer drops semicolons and braces of CSS already
+// written without spaces, as styled-components writes it (split-styles.test.ts).
+const beasties = new FirstScreenBeasties({ external: false, compress: false, inlineFonts: true, allowRules: RUNTIME_STATE_SELECTORS, logLevel: 'warn' });
 
 /**
- * The classes an element must have for the selector to match it (its last compound selector).
- * @param {string} selector
+ * The rules of the page's stylesheet that its first screen needs (undefined when it has no first
+ * screen to cut at).
+ * @param {string} html a page with its stylesheet in one `<style data-page-styles>`
+ * @returns {Promise<string | undefined>}
  */
-function subjectClasses(selector) {
-  const compounds = requiredPart(selector).split(/\s*[>+~\s]\s*/).filter(Boolean);
-  return classNames(compounds[compounds.length - 1] ?? '');
+async function firstScreenStylesheet(html) {
+  const end = firstScreenEnd(html);
+  if (end === undefined) return undefined;
+  const firstScreen = await beasties.process(`${html.slice(0, end)}</main></body></html>`);
+  return PAGE_STYLE.exec(firstScreen)?.[1] ?? '';
 }
-
-/** @param {postcss.Rule} rule */
-function specificities(rule) {
-  return rule.selectors.map((selector) => {
-    const result = calculate(selector);
-    const { A, B, C } = Array.isArray(result) ? result[0] : result;
-    return `${A},${B},${C}`;
-  });
-}
-
-/** @param {postcss.Rule} rule */
-function properties(rule) {
-  return new Set(rule.nodes.flatMap((node) => (node.type === 'decl' ? [node.prop] : [])));
-}
-
-/**
- * The page's CSS as what stays inline and what moves to the file ('' when nothing moves).
- * @param {string} css the page's stylesheet
- * @param {string} html the page
- * @returns {{ critical: string, rest: string }}
- */
-function splitStylesheet(css, html) {
-  const { elements, firstScreen } = pageClasses(html);
-  if (!firstScreen) return { critical: css, rest: '' };
-  const root = postcss.parse(css);
-  /** @type {postcss.Rule[]} */
-  const rules = [];
-  root.walkRules((rule) => {
-    if (rule.parent?.type !== 'atrule' || !/keyframes$/i.test(/** @type {postcss.AtRule} */ (rule.parent).name)) rules.push(rule);
-  });
-  const moves = rules.map((rule) => rule.selectors.every((selector) => classNames(requiredPart(selector)).some((name) => !firstScreen.has(name))));
-
-  /** Whether some element of the page could match a selector of each rule. */
-  const mayShareAnElement = (/** @type {postcss.Rule} */ one, /** @type {postcss.Rule} */ other) =>
-    one.selectors.some((first) =>
-      other.selectors.some((second) => {
-        const a = subjectClasses(first);
-        const b = subjectClasses(second);
-        if (a.length === 0 || b.length === 0) return true;
-        return elements.some((classes) => [...a, ...b].every((name) => classes.has(name)));
-      }),
-    );
-  // Each rule's properties and specificities, computed once for the comparisons below.
-  const facts = rules.map((rule) => ({ rule, properties: properties(rule), specificities: specificities(rule) }));
-  for (const [index, own] of facts.entries()) {
-    if (!moves[index]) continue;
-    const overriddenLater = facts.some(
-      (later, laterIndex) =>
-        laterIndex > index &&
-        !moves[laterIndex] &&
-        [...later.properties].some((property) => own.properties.has(property)) &&
-        later.specificities.some((value) => own.specificities.includes(value)) &&
-        mayShareAnElement(own.rule, later.rule),
-    );
-    if (overriddenLater) moves[index] = false;
-  }
-
-  const rest = postcss.root();
-  for (const [index, rule] of rules.entries()) {
-    if (!moves[index]) continue;
-    // The rule with copies of the at-rules around it (@media), in the file.
-    /** @type {postcss.ChildNode} */
-    let node = rule.clone();
-    for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-      const wrapper = /** @type {postcss.AtRule} */ (parent).clone({ nodes: [] });
-      wrapper.append(node);
-      node = wrapper;
-    }
-    rest.append(node);
-    rule.remove();
-  }
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
-  if (rest.nodes.length === 0) return { critical: css, rest: '' };
-  return { critical: root.toString(), rest: rest.toString() };
-}
-
-const PAGE_STYLE = new RegExp(`<style ${PAGE_STYLE_ATTRIBUTE}="">([\\s\\S]*?)</style>`);
 
 /**
  * The page's stylesheet (undefined without one).
@@ -201,11 +115,11 @@ function hasDeferredStyles(html) {
 }
 
 /**
- * The page with only its first screen's CSS inline (and the rule that hides the rest until its
- * styles come), its loader adding `url` after the first paint, and a `<noscript>` link to it.
+ * The page with only its first screen's CSS inline (and the rule that hides the rest until the
+ * stylesheet comes), its loader adding `url` after the first paint, and a `<noscript>` link to it.
  * @param {string} html a page through extract-styles and defer-scripts
- * @param {string} critical what splitStylesheet keeps inline
- * @param {string} url where the rest is served
+ * @param {string} critical what firstScreenStylesheet keeps inline
+ * @param {string} url where the whole stylesheet is served
  */
 function withDeferredStyles(html, critical, url) {
   if (!PAGE_STYLE.test(html)) throw new Error(`página sin <style ${PAGE_STYLE_ATTRIBUTE}>`);
@@ -218,4 +132,4 @@ function withDeferredStyles(html, critical, url) {
   );
 }
 
-module.exports = { PENDING_RULE, hasDeferredStyles, pageClasses, splitStylesheet, pageStylesheet, withDeferredStyles };
+module.exports = { PENDING_RULE, RUNTIME_STATE_SELECTORS, firstScreenEnd, firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles };

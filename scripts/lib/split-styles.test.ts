@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFERRED_ATTRIBUTE, LOADER, PENDING_ATTRIBUTE, STYLES_ATTRIBUTE } from './defer-scripts';
-import { PENDING_RULE, hasDeferredStyles, pageStylesheet, splitStylesheet, withDeferredStyles } from './split-styles';
+import { PENDING_RULE, firstScreenEnd, firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles } from './split-styles';
 
 /** A page: a header and an opening section (the first screen), then a section and a footer. */
 const PAGE = [
@@ -11,46 +11,54 @@ const PAGE = [
   '<footer class="bottom"><p>©</p></footer></body></html>',
 ].join('');
 
-const split = (css: string) => splitStylesheet(css, PAGE);
+/** The first screen's rules of `css`, as that page's stylesheet. */
+const critical = (css: string, page = PAGE) => firstScreenStylesheet(page.replace('CSS', css));
 
 describe("a page's CSS split at its first screen", () => {
-  it('moves the rules that need a class found only after the first screen, with their @media', () => {
-    const { critical, rest } = split(
-      [
-        'body{margin:0}',
-        '.top{position:fixed}',
-        '.hero{padding:24px}@media (min-width: 768px){.hero{padding:40px}.faq{padding:40px}}',
-        '.faq{padding:20px}.faq details{border:1px solid}',
-        '.bottom a,.bottom p{color:#fff}',
-      ].join('\n'),
-    );
-    expect(critical).toBe(['body{margin:0}', '.top{position:fixed}', '.hero{padding:24px}@media (min-width: 768px){.hero{padding:40px}}'].join('\n'));
-    expect(rest).toBe(['@media (min-width: 768px){.faq{padding:40px}}', '.faq{padding:20px}.faq details{border:1px solid}', '.bottom a,.bottom p{color:#fff}'].join('\n'));
+  it('ends the first screen after the first element of <main>', () => {
+    expect(PAGE.slice(0, firstScreenEnd(PAGE))).toMatch(/<a class="button">Ver<\/a><\/section>$/);
+    expect(firstScreenEnd('<body><div class="top"></div></body>')).toBeUndefined();
   });
 
-  it('keeps rules without classes, rules of any first-screen class, @font-face and @keyframes', () => {
-    const css = "@font-face{font-family:'F';src:local('Arial')}@keyframes spin{from{opacity:0}to{opacity:1}}h2{margin:0}.title{font-size:2rem}.faq,.top{color:red}";
-    expect(split(css)).toEqual({ critical: css, rest: '' });
+  it('keeps the rules that match the header or the opening section, with their @media and @font-face', async () => {
+    const css = [
+      "@font-face{font-family:'F';src:local('Arial')}",
+      "body{margin:0;font-family:'F'}",
+      '.top{position:fixed}',
+      // As styled-components writes them: each declaration with its semicolon.
+      '.hero{padding:24px;margin:0;}@media (min-width: 768px){.hero{padding:40px;}.faq{padding:40px;}}',
+      '.faq{padding:20px}.faq details{border:1px solid}',
+      '.bottom a,.bottom p{color:#fff}',
+      '.title{font-size:2rem}.button:hover{color:red}',
+      ':where(.hero){position:relative}:where(.faq){position:relative}',
+    ].join('\n');
+    const kept = await critical(css);
+    expect(kept).toContain("@font-face{font-family:'F'");
+    expect(kept).toContain('.top{position:fixed}');
+    expect(kept).toContain('.hero{padding:24px;margin:0;}');
+    expect(kept).toContain('@media (min-width: 768px){.hero{padding:40px;}}');
+    expect(kept).toContain('.title{font-size:2rem}');
+    expect(kept).toContain('.button:hover{color:red}');
+    expect(kept).toContain(':where(.hero){position:relative}');
+    expect(kept).not.toContain('.faq');
+    expect(kept).not.toContain('.bottom');
   });
 
-  it('does not count a class under :not() or :has() as needed, nor one in an attribute value', () => {
-    const css = 'a:not(.faq-link){color:blue}.hero:has(.faq){color:red}[data-x=".faq"]{color:green}';
-    expect(split(css).rest).toBe('');
-    expect(split(':where(.faq) a{color:red}').rest).toBe(':where(.faq) a{color:red}');
+  it('keeps the rules of what scripts set on the first screen: phase and jornada on <html>, the scrolled header, an open menu', async () => {
+    const css = [
+      'html[data-phase="live"] [data-show-in]:not([data-show-in~="live"]){display:none}',
+      'html[data-jornada="x"] .hero{color:red}',
+      '.top[data-scrolled]{background:#fff}',
+      ".top button[aria-expanded='true'] svg{rotate:180deg}",
+      '.faq[data-open]{color:red}',
+    ].join('');
+    const kept = await critical(css);
+    for (const rule of ['data-phase="live"', 'data-jornada="x"', '[data-scrolled]', "[aria-expanded='true']"]) expect(kept).toContain(rule);
+    expect(kept).not.toContain('data-open');
   });
 
-  it('keeps inline a rule that a later rule of the same specificity overrode on an element both can match', () => {
-    // .faq-link shares an element with .button, which stays (it is on the first screen) and came later.
-    const overridden = split('.faq-link{color:red;margin:0}.button{color:blue}');
-    expect(overridden.rest).toBe('');
-    // A later rule with a higher specificity, or one no element shares, or other properties: no conflict.
-    expect(split('.faq-link{color:red}.top .button{color:blue}').rest).toBe('.faq-link{color:red}');
-    expect(split('.faq .title{color:red}.hero{color:blue}').rest).toBe('.faq .title{color:red}');
-    expect(split('.faq-link{color:red}.button{margin:0}').rest).toBe('.faq-link{color:red}');
-  });
-
-  it('leaves a page without an opening element in <main> whole', () => {
-    expect(splitStylesheet('.faq{color:red}', '<body><div class="top"></div></body>')).toEqual({ critical: '.faq{color:red}', rest: '' });
+  it('gives no first screen on a page without an element in <main>', async () => {
+    expect(await firstScreenStylesheet('<html><head><style data-page-styles="">.faq{color:red}</style></head><body><div class="top"></div></body></html>')).toBeUndefined();
   });
 
   it('writes the first screen inline with the rule that hides the rest, a noscript link, and the URL for the loader', () => {
