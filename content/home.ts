@@ -98,6 +98,8 @@ export const BENEFITS = {
   eyebrow: 'Beneficios',
   title: 'Lo que la ley de insolvencia puede hacer por ti',
   lead: 'En la jornada te explicamos, paso a paso, cómo acceder a estos beneficios.',
+  /** A phone's sideways row names its dots by this and the card's number: 'Beneficio 2'. */
+  cardLabel: 'Beneficio',
   items: [
     {
       icon: 'pause',
@@ -139,6 +141,8 @@ export const REFORM = {
   eyebrow: 'Ley 2445 de 2025',
   title: '¿Qué cambia con la reforma a la ley de insolvencia?',
   lead: 'La Ley 2445 de 2025 actualiza el régimen de insolvencia de la persona natural no comerciante y de los pequeños comerciantes. Estos son los cambios más importantes:',
+  /** A phone's sideways row names its dots by this and the card's number: 'Cambio 2'. */
+  cardLabel: 'Cambio',
   items: [
     {
       icon: 'zap',

@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { FOOTER } from '@/content/footer';
 import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
 import { LEGAL_IDENTITY, SITE } from '@/content/site';
+import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { Wordmark } from '@/components/ui/wordmark';
 import { recapJornadas, recapPath } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
@@ -28,7 +29,10 @@ const Footer = styled.footer`
   h2 {
     color: ${theme.colors.textOnDark};
     font-size: ${theme.fontSizes.base};
-    margin-bottom: ${theme.space(3)};
+    margin-bottom: ${theme.space(1)};
+    @media ${theme.media.md} {
+      margin-bottom: ${theme.space(3)};
+    }
   }
   ul {
     list-style: none;
@@ -43,8 +47,11 @@ const Footer = styled.footer`
  */
 const Columns = styled.div`
   display: grid;
-  gap: ${theme.space(6)} ${theme.space(4)};
+  gap: ${theme.space(5)} ${theme.space(4)};
   grid-template-columns: minmax(0, 1fr);
+  @media ${theme.media.md} {
+    row-gap: ${theme.space(6)};
+  }
   @media not all and ${theme.media.lg} {
     h2 + ul {
       display: flex;
@@ -58,7 +65,10 @@ const Columns = styled.div`
 `;
 
 const BrandName = styled.p`
-  margin-bottom: ${theme.space(4)};
+  margin-bottom: ${theme.space(2)};
+  @media ${theme.media.md} {
+    margin-bottom: ${theme.space(4)};
+  }
   svg,
   img {
     height: 48px;
@@ -66,11 +76,18 @@ const BrandName = styled.p`
   }
 `;
 
+/**
+ * Phones: the values only (an e-mail address, a phone number and an address say what they are),
+ * their labels for screen readers; wider: each label above its value.
+ */
 const Contact = styled.dl`
   margin: 0;
   dt {
     font-size: ${theme.fontSizes.sm};
     margin-top: ${theme.space(2)};
+    @media not all and ${theme.media.md} {
+      ${visuallyHiddenStyles}
+    }
   }
   dd {
     margin: 0;
@@ -83,12 +100,17 @@ const Contact = styled.dl`
 `;
 
 const Bottom = styled.div`
-  margin-top: ${theme.space(8)};
-  padding-top: ${theme.space(6)};
+  margin-top: ${theme.space(6)};
+  padding-top: ${theme.space(4)};
   border-top: 1px solid ${theme.colors.navySoft};
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space(4)};
+  gap: ${theme.space(1)} ${theme.space(4)};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(8)};
+    padding-top: ${theme.space(6)};
+    row-gap: ${theme.space(4)};
+  }
   justify-content: space-between;
   align-items: center;
   font-size: ${theme.fontSizes.sm};

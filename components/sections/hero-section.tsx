@@ -19,7 +19,7 @@ import { whatsappUrl } from '@/lib/whatsapp';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${theme.space(8)};
+  gap: ${theme.space(6)};
   align-items: center;
   @media ${theme.media.lg} {
     gap: ${theme.space(10)};
@@ -51,7 +51,7 @@ const Actions = styled.div`
 `;
 
 const ForWhom = styled.div`
-  margin-top: ${theme.space(8)};
+  margin-top: ${theme.space(6)};
   @media ${theme.media.md} {
     margin-top: ${theme.space(12)};
   }

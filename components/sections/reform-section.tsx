@@ -7,10 +7,13 @@ import { REFORM } from '@/content/home';
 import { theme } from '@/lib/theme';
 
 const Note = styled.p`
-  margin-top: ${theme.space(8)};
+  margin-top: ${theme.space(4)};
   text-align: center;
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(8)};
+  }
 `;
 
 export function ReformSection() {
@@ -18,7 +21,7 @@ export function ReformSection() {
     <Section id="about" aria-labelledby="about-title">
       <Container>
         <SectionHeader id="about-title" eyebrow={REFORM.eyebrow} title={REFORM.title} lead={REFORM.lead} />
-        <IconCardGrid items={REFORM.items} />
+        <IconCardGrid items={REFORM.items} row={{ labelledBy: 'about-title', cardLabel: REFORM.cardLabel }} />
         <Note>{REFORM.note}</Note>
       </Container>
     </Section>

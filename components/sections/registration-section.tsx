@@ -19,8 +19,11 @@ import { theme } from '@/lib/theme';
  */
 const Layout = styled.div`
   display: grid;
-  gap: ${theme.space(8)};
+  gap: ${theme.space(5)};
   align-items: start;
+  @media ${theme.media.md} {
+    gap: ${theme.space(8)};
+  }
   > :first-child {
     order: 1;
   }
@@ -36,7 +39,10 @@ const Layout = styled.div`
 `;
 
 const Note = styled.p`
-  margin-top: ${theme.space(6)};
+  margin-top: ${theme.space(4)};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(6)};
+  }
   color: ${theme.colors.textOnDarkMuted};
   strong {
     color: ${theme.colors.textOnDark};
@@ -47,7 +53,7 @@ const FormPanel = styled.div`
   background: ${theme.colors.background};
   color: ${theme.colors.text};
   border-radius: ${theme.radii.lg};
-  padding: ${theme.space(6)};
+  padding: ${theme.space(5)};
   box-shadow: ${theme.shadows.card};
   @media ${theme.media.md} {
     padding: ${theme.space(8)};

@@ -8,8 +8,11 @@ import { RESULTS } from '@/content/home';
 import { theme } from '@/lib/theme';
 
 const Action = styled.p`
-  margin-top: ${theme.space(10)};
+  margin-top: ${theme.space(5)};
   text-align: center;
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(10)};
+  }
 `;
 
 export function ResultsSection() {

@@ -50,6 +50,23 @@ const CardLink = styled.a`
     flex: none;
     color: ${theme.colors.navy};
   }
+  /* Phones: a smaller icon beside the title, the text and the call to action the card's full width. */
+  @media not all and ${theme.media.md} {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space(1)} ${theme.space(3)};
+    > span {
+      display: contents;
+    }
+    > svg {
+      width: 32px;
+      height: 32px;
+    }
+    span[data-text],
+    span[data-cta] {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 export function ScheduleSection() {

@@ -52,6 +52,10 @@ const Member = styled.li`
   p[data-text] {
     grid-column: 1 / -1;
     color: ${theme.colors.textMuted};
+    /* Phones: the size of the benefit cards' texts, so a profile reads in a short card. */
+    @media not all and ${theme.media.md} {
+      font-size: ${theme.fontSizes.sm};
+    }
   }
   @media ${theme.media.lg} {
     grid-template-columns: 1fr;
@@ -67,7 +71,7 @@ const Portrait = styled.div`
   position: relative;
   display: grid;
   place-items: center;
-  width: 84px;
+  width: 72px;
   aspect-ratio: 1;
   border-radius: 50%;
   overflow: hidden;
@@ -93,38 +97,51 @@ const Portrait = styled.div`
 `;
 
 const Claims = styled.div`
-  margin-top: ${theme.space(10)};
+  margin-top: ${theme.space(6)};
   display: grid;
-  gap: ${theme.space(5)};
+  gap: ${theme.space(2)};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(10)};
+    gap: ${theme.space(5)};
+  }
 `;
 
+/** Phones: the badges side by side, as wide as the figures under them; wider: pills in a row. */
 const Badges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: grid;
-    justify-items: center;
     text-align: center;
+  }
+  @media ${theme.media.md} {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    li {
+      justify-items: center;
+    }
   }
   span[data-badge] {
     display: inline-flex;
     align-items: center;
+    justify-content: center;
     gap: ${theme.space(2)};
     padding: ${theme.space(2)} ${theme.space(3)};
-    border-radius: ${theme.radii.pill};
+    border-radius: ${theme.radii.lg};
     background: ${theme.colors.navy};
     color: ${theme.colors.textOnDark};
     font-size: ${theme.fontSizes.sm};
     font-weight: 700;
-    white-space: nowrap;
     @media ${theme.media.md} {
       padding: ${theme.space(2)} ${theme.space(4)};
+      border-radius: ${theme.radii.pill};
       font-size: ${theme.fontSizes.base};
+      white-space: nowrap;
     }
   }
   small {

@@ -23,6 +23,11 @@ const Row = styled(CardGrid).attrs({ as: 'ul' })`
 const Featured = styled(Card)`
   max-width: 720px;
   margin: 0 auto;
+  @media not all and ${theme.media.md} {
+    && {
+      padding: ${theme.space(5)};
+    }
+  }
   @media ${theme.media.md} {
     blockquote p {
       font-size: ${theme.fontSizes.md};
@@ -41,7 +46,10 @@ const Quote = styled.figure`
 `;
 
 const Author = styled.figcaption`
-  margin-top: ${theme.space(4)};
+  margin-top: ${theme.space(3)};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(4)};
+  }
   font-weight: 700;
   color: ${theme.colors.navy};
   span {
@@ -53,8 +61,11 @@ const Author = styled.figcaption`
 `;
 
 const More = styled.p`
-  margin-top: ${theme.space(6)};
+  margin-top: ${theme.space(4)};
   text-align: center;
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(6)};
+  }
 `;
 
 function TestimonialBody({ testimonial }: { testimonial: Testimonial }) {

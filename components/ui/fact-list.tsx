@@ -58,6 +58,7 @@ const List = styled.dl<{ $onDark: boolean }>`
       @media not all and ${theme.media.md} {
         && > div {
           grid-template-columns: 20px 1fr;
+          padding: ${theme.space(2)} 0;
         }
         dt > span {
           ${visuallyHiddenStyles}
