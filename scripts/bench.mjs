@@ -187,15 +187,10 @@ async function ensureReferenceBuilt(name = 'reference', files = REFERENCE_FILES)
   return path.join(referenceDir, 'out');
 }
 
-/** The exported file a route is answered with. */
-function htmlFileFor(root, route) {
-  const file = path.join(root, route, 'index.html');
-  return existsSync(file) ? file : path.join(root, '404.html');
-}
-
 /** First-load JS and HTML sizes, counted as `npm run test:export` counts them. */
 async function measureBytes(root, route) {
-  const page = await readFile(htmlFileFor(root, route));
+  const file = path.join(root, route, 'index.html');
+  const page = await readFile(existsSync(file) ? file : path.join(root, '404.html'));
   const { bytes } = firstLoadJavaScript(root, page.toString('utf8'));
   return { js: bytes, html: page.length, htmlGzip: gzipBytes(page) };
 }
@@ -409,21 +404,15 @@ async function main() {
   const options = parseArguments();
   const executable = chromePath();
   if (options.outDir === outDir) await ensureSiteBuilt();
+  const siteServer = await startStaticServer({ root: options.outDir, gzip: true });
+  const siteUrl = atPageHost(siteServer.url);
   if (options.formOnly) {
-    const server = await startStaticServer({ root: options.outDir, gzip: true });
-    try {
-      await benchFormUsable(atPageHost(server.url), options.runs);
-    } finally {
-      await server.close();
-    }
+    await benchFormUsable(siteUrl, options.runs).finally(() => siteServer.close());
     return;
   }
   const referenceOut = await ensureReferenceBuilt();
   const routes = options.routes ?? siteRoutes(options.outDir);
-
-  const siteServer = await startStaticServer({ root: options.outDir, gzip: true });
   const referenceServer = await startStaticServer({ root: referenceOut, gzip: true, headers: false });
-  const siteUrl = atPageHost(siteServer.url);
   const referenceUrl = atPageHost(referenceServer.url);
 
   /** @type {Record<string, { runs: Awaited<ReturnType<typeof runLighthouse>>[], bytes: Awaited<ReturnType<typeof measureBytes>> }>} */
