@@ -174,16 +174,16 @@ async function ensureReferenceBuilt(name = 'reference', files = REFERENCE_FILES)
   const stampFile = path.join(referenceDir, 'built-with.txt');
   const stamp = `next ${nextVersion} ${createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12)}`;
   const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : '';
-  if (previous === stamp && existsSync(path.join(referenceDir, 'out', 'index.html'))) return path.join(referenceDir, 'out');
-
-  console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/${name}…`);
-  await rm(referenceDir, { recursive: true, force: true });
-  await mkdir(path.join(referenceDir, 'app'), { recursive: true });
-  for (const [file, content] of Object.entries(files)) await writeFile(path.join(referenceDir, file), content);
-  run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir);
+  if (previous !== stamp || !existsSync(path.join(referenceDir, 'out', 'index.html'))) {
+    console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/${name}…`);
+    await rm(referenceDir, { recursive: true, force: true });
+    await mkdir(path.join(referenceDir, 'app'), { recursive: true });
+    for (const [file, content] of Object.entries(files)) await writeFile(path.join(referenceDir, file), content);
+    run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir);
+    await writeFile(stampFile, `${stamp}\n`);
+  }
   // Only out/ is needed; .next/ holds generated .ts files the project's `tsc` would pick up.
   await rm(path.join(referenceDir, '.next'), { recursive: true, force: true });
-  await writeFile(stampFile, `${stamp}\n`);
   return path.join(referenceDir, 'out');
 }
 
