@@ -9,23 +9,23 @@
  * are also given as ratios to it: this machine is shared and noisy, absolute times drift.
  * Then "form usable at" (measureFormUsable), and PASS/FAIL for each performance budget.
  *
- *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--cpu-slowdown auto|4] [--out DIR] [--form-only]
+ *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--out DIR] [--form-only]
  *
  * --out measures another export directory (a variant of out/ being compared), without building;
  * --form-only measures only "form usable at".
  *
  * CPU: the preset slows the CPU 4×, which Lighthouse sizes for a fast desktop host (benchmark
  * index 1500–2000) to land on a mid-tier phone. This 2-core machine is slower and often busy, so
- * by default each round first measures the host (an uncounted warm-up run) and calibrates the
- * multiplier as Lighthouse's throttling docs advise: index / 375, between 1× and 4× (never
- * gentler than the preset on a fast host). `--cpu-slowdown 4` runs the preset unchanged.
+ * each round first measures the host (an uncounted warm-up run) and calibrates the multiplier as
+ * Lighthouse's throttling docs advise: index / 375, between 1× and 4× (never gentler than the
+ * preset on a fast host).
  *
  * Nothing leaves the machine (scripts/lib/chromium.js). Raw results go to .bench/results-<time>.json.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,32 +34,20 @@ import { chromium as playwrightChromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import chromium from './lib/chromium.js';
+import chromiumConfig from './lib/chromium.js';
 import checks from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 
-const { KB, jsBudgetFor, firstLoadJavaScript, gzipBytes } = checks;
+const { KB, jsBudgetFor, firstLoadJavaScript, gzipBytes, formatTable, siteRoutes, NOT_FOUND_ROUTE } = checks;
+const { atPageHost } = chromiumConfig;
 const require = createRequire(import.meta.url);
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
 const benchDir = path.join(projectRoot, '.bench');
-const NOT_FOUND_ROUTE = '/ruta-que-no-existe/';
 
-/**
- * The name the pages are opened at, mapped to this machine below. Like a visitor's host, it is not
- * one the form shows its developer settings panel on (spec §6; it is at 127.0.0.1 and localhost),
- * and like any *.localhost it is a secure context, as the deployed HTTPS site is (Lighthouse too
- * counts it as HTTPS). The server answers it with out/_headers exactly as deployed (scripts/serve.mjs).
- */
-const PAGE_HOST = 'sitio.localhost';
-
-/** The flags of every browser this project starts, with PAGE_HOST mapped to this machine. */
-const CHROME_FLAGS = [
-  ...chromium.launchOptions.args.map((flag) => flag.replace('--host-resolver-rules=', `--host-resolver-rules=MAP ${PAGE_HOST} 127.0.0.1, `)),
-  '--disable-default-apps',
-  '--disable-domain-reliability',
-];
+/** The pages are opened at PAGE_HOST (scripts/lib/chromium.js). */
+const CHROME_FLAGS = [...chromiumConfig.pageHostLaunchOptions.args, '--disable-default-apps', '--disable-domain-reliability'];
 
 /** The emulated phone's benchmark index: the preset's 4× applied to a 1500-index desktop. */
 const TARGET_BENCHMARK_INDEX = 375;
@@ -90,26 +78,22 @@ function parseArguments() {
     options: {
       runs: { type: 'string', default: '5' },
       routes: { type: 'string' },
-      'cpu-slowdown': { type: 'string', default: 'auto' },
       out: { type: 'string' },
       'form-only': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
-  const cpuSlowdown = values['cpu-slowdown'] === 'auto' ? 'auto' : Number(values['cpu-slowdown']);
-  if (cpuSlowdown !== 'auto' && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown debe ser "auto" o un número ≥ 1');
   return {
     runs,
     routes: values.routes?.split(',').map((route) => route.trim()).filter(Boolean),
-    cpuSlowdown,
     outDir: values.out ? path.resolve(values.out) : outDir,
     formOnly: values['form-only'],
   };
 }
 
 function chromePath() {
-  const candidate = chromium.launchOptions.executablePath;
+  const candidate = chromiumConfig.launchOptions.executablePath;
   if (!candidate || !existsSync(candidate)) throw new Error(`No se encontró Chromium en ${candidate ?? '/usr/bin/chromium'}: instale el paquete chromium o defina CHROMIUM_PATH.`);
   return candidate;
 }
@@ -190,42 +174,23 @@ async function ensureReferenceBuilt(name = 'reference', files = REFERENCE_FILES)
   const stampFile = path.join(referenceDir, 'built-with.txt');
   const stamp = `next ${nextVersion} ${createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12)}`;
   const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : '';
-  if (previous === stamp && existsSync(path.join(referenceDir, 'out', 'index.html'))) {
-    await rm(path.join(referenceDir, '.next'), { recursive: true, force: true });
-    return path.join(referenceDir, 'out');
+  if (previous !== stamp || !existsSync(path.join(referenceDir, 'out', 'index.html'))) {
+    console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/${name}…`);
+    await rm(referenceDir, { recursive: true, force: true });
+    await mkdir(path.join(referenceDir, 'app'), { recursive: true });
+    for (const [file, content] of Object.entries(files)) await writeFile(path.join(referenceDir, file), content);
+    run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir);
+    await writeFile(stampFile, `${stamp}\n`);
   }
-
-  console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/${name}…`);
-  await rm(referenceDir, { recursive: true, force: true });
-  await mkdir(path.join(referenceDir, 'app'), { recursive: true });
-  for (const [file, content] of Object.entries(files)) await writeFile(path.join(referenceDir, file), content);
-  run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir);
   // Only out/ is needed; .next/ holds generated .ts files the project's `tsc` would pick up.
   await rm(path.join(referenceDir, '.next'), { recursive: true, force: true });
-  await writeFile(stampFile, `${stamp}\n`);
   return path.join(referenceDir, 'out');
-}
-
-/** Routes of the export: /, every top-level page directory, and an unknown path (the 404 page). */
-async function discoverRoutes(root) {
-  const entries = await readdir(root, { withFileTypes: true });
-  const pages = entries
-    .filter((entry) => entry.isDirectory() && !['_next', '_not-found', '404'].includes(entry.name))
-    .filter((entry) => existsSync(path.join(root, entry.name, 'index.html')))
-    .map((entry) => `/${entry.name}/`)
-    .sort();
-  return ['/', ...pages, NOT_FOUND_ROUTE];
-}
-
-/** The exported file a route is answered with. */
-function htmlFileFor(root, route) {
-  const file = path.join(root, route, 'index.html');
-  return existsSync(file) ? file : path.join(root, '404.html');
 }
 
 /** First-load JS and HTML sizes, counted as `npm run test:export` counts them. */
 async function measureBytes(root, route) {
-  const page = await readFile(htmlFileFor(root, route));
+  const file = path.join(root, route, 'index.html');
+  const page = await readFile(existsSync(file) ? file : path.join(root, '404.html'));
   const { bytes } = firstLoadJavaScript(root, page.toString('utf8'));
   return { js: bytes, html: page.length, htmlGzip: gzipBytes(page) };
 }
@@ -347,9 +312,7 @@ function printRoute(route, site, reference) {
     const theirs = byGroup(reference.runs, group);
     rows.push([`  hilo principal: ${group} (ms)`, ours.toFixed(0), theirs.toFixed(0), ratio(ours, theirs)]);
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  console.log(`\n${route}  (${site.runs.length} corridas)`);
-  for (const row of rows) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('   ')}`);
+  console.log(`\n${route}  (${site.runs.length} corridas)\n${formatTable(rows, '  ')}`);
 }
 
 /** @returns {{ route: string, budget: string, value: string, pass: boolean }[]} */
@@ -371,13 +334,6 @@ function checkBudgets(route, site) {
     { route, budget: `CLS ≤ ${BUDGETS.cls} (peor corrida)`, value: worstCls.toFixed(3), pass: worstCls <= BUDGETS.cls },
     { route, budget: `JS inicial ≤ ${(jsBudget / KB).toFixed(0)} KB gzip`, value: `${(site.bytes.js / KB).toFixed(1)} KB`, pass: site.bytes.js <= jsBudget },
   ];
-}
-
-/** @param {string} url a server's URL, at 127.0.0.1 */
-function atPageHost(url) {
-  const moved = new URL(url);
-  moved.hostname = PAGE_HOST;
-  return moved.href;
 }
 
 /** The applied slow link of "form usable at": 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
@@ -448,21 +404,15 @@ async function main() {
   const options = parseArguments();
   const executable = chromePath();
   if (options.outDir === outDir) await ensureSiteBuilt();
+  const siteServer = await startStaticServer({ root: options.outDir, gzip: true });
+  const siteUrl = atPageHost(siteServer.url);
   if (options.formOnly) {
-    const server = await startStaticServer({ root: options.outDir, gzip: true });
-    try {
-      await benchFormUsable(atPageHost(server.url), options.runs);
-    } finally {
-      await server.close();
-    }
+    await benchFormUsable(siteUrl, options.runs).finally(() => siteServer.close());
     return;
   }
   const referenceOut = await ensureReferenceBuilt();
-  const routes = options.routes ?? (await discoverRoutes(options.outDir));
-
-  const siteServer = await startStaticServer({ root: options.outDir, gzip: true });
+  const routes = options.routes ?? siteRoutes(options.outDir);
   const referenceServer = await startStaticServer({ root: referenceOut, gzip: true, headers: false });
-  const siteUrl = atPageHost(siteServer.url);
   const referenceUrl = atPageHost(referenceServer.url);
 
   /** @type {Record<string, { runs: Awaited<ReturnType<typeof runLighthouse>>[], bytes: Awaited<ReturnType<typeof measureBytes>> }>} */
@@ -483,7 +433,7 @@ async function main() {
       try {
         // Uncounted warm-up (Chromium, the server's gzip cache), which also measures the host.
         const warmUp = await runLighthouse(chrome.port, siteUrl, false, PRESET_CPU_SLOWDOWN);
-        cpuSlowdown = options.cpuSlowdown === 'auto' ? calibratedSlowdown(warmUp.benchmarkIndex) : options.cpuSlowdown;
+        cpuSlowdown = calibratedSlowdown(warmUp.benchmarkIndex);
         referenceResult.runs.push(await runLighthouse(chrome.port, referenceUrl, false, cpuSlowdown));
         for (const route of routes) {
           const url = new URL(route, siteUrl).href;
@@ -505,18 +455,13 @@ async function main() {
   const slowdown = stats(allRuns.map((r) => r.cpuSlowdown));
   console.log(
     `\nÍndice de CPU de Lighthouse de esta máquina: mediana ${benchmarkIndex.median.toFixed(0)} (${benchmarkIndex.min.toFixed(0)}–${benchmarkIndex.max.toFixed(0)}); ` +
-      `CPU frenada ×${formatRange((v) => v.toFixed(1), slowdown)} ` +
-      `(${options.cpuSlowdown === 'auto' ? `calibrada a un teléfono de índice ${TARGET_BENCHMARK_INDEX}; --cpu-slowdown 4 para el preset sin calibrar` : 'fija'}). ` +
+      `CPU frenada ×${formatRange((v) => v.toFixed(1), slowdown)} (calibrada a un teléfono de índice ${TARGET_BENCHMARK_INDEX}). ` +
       'La máquina es compartida: compare sobre todo las razones con la referencia.',
   );
   for (const route of routes) printRoute(route, results[route], referenceResult);
 
   const verdicts = routes.flatMap((route) => checkBudgets(route, results[route]));
-  console.log('\nPresupuestos');
-  const width = Math.max(...verdicts.map((v) => `${v.route}  ${v.budget}`.length));
-  for (const verdict of verdicts) {
-    console.log(`  ${verdict.pass ? 'PASS' : 'FAIL'}  ${`${verdict.route}  ${verdict.budget}`.padEnd(width)}  ${verdict.value}`);
-  }
+  console.log(`\nPresupuestos\n${formatTable(verdicts.map((v) => [`${v.pass ? 'PASS' : 'FAIL'}  ${v.route}  ${v.budget}`, v.value]), '  ')}`);
   const failingAudits = routes
     .map((route) => {
       const union = (key) => [...new Set(results[route].runs.flatMap((r) => r.failing[key]))];
@@ -542,7 +487,7 @@ async function main() {
   const resultsFile = path.join(benchDir, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(
     resultsFile,
-    JSON.stringify({ date: new Date().toISOString(), runs: options.runs, cpuSlowdown: options.cpuSlowdown, results, reference: referenceResult, formUsable, verdicts }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs: options.runs, results, reference: referenceResult, formUsable, verdicts }, null, 2),
   );
   const failed = verdicts.filter((verdict) => !verdict.pass).length;
   console.log(`\nResultados completos: ${path.relative(projectRoot, resultsFile)}`);

@@ -1,21 +1,10 @@
 #!/usr/bin/env node
 /**
- * Checks of the built export (`npm run test:export`, inside `npm test` after the build):
- *   1. out/ holds index.html, 404.html, sitemap.xml, robots.txt;
- *   2. first-load JavaScript of every page within its budget (gzip level 9, 1 KB = 1000 bytes,
- *      noModule polyfills excluded: modern browsers skip them);
- *   3. html-validate on every out/**\/*.html, zero errors (.htmlvalidate.mjs);
- *   4. every internal link, script, image and #anchor resolves (linkinator, against the export
- *      as served locally), the sitemap's URLs included; every target="_blank" link has rel="noopener";
- *   5. out/_headers was generated (no template placeholder) and its CSP hashes cover every inline
- *      script; no markup the CSP would block (inline event handlers, javascript: URLs);
- *   6. every first-load chunk starts with V8's compile hint, and no other chunk does
- *      (scripts/postbuild.mjs, scripts/lib/compile-hints.js);
- *   7. no styled-components <style> left in any page's body or RSC payload, its CSS once in its
- *      <head> instead (scripts/lib/extract-styles.js), less what follows its first screen when
- *      that is in the stylesheet its loader adds (scripts/lib/split-styles.js); no payload inline,
- *      but in the file its loader fetches (scripts/lib/defer-scripts.js); each icon's symbol in
- *      the page once, and no other (components/ui/icon.tsx); every page's HTML within its budgets, raw and gzip.
+ * Checks of the built export (`npm run test:export`, inside `npm test` after the build), each a
+ * numbered section below: required files, first-load JavaScript budgets, html-validate, links and
+ * anchors (linkinator, the sitemap's URLs included) and new tabs, out/_headers and its CSP, V8's
+ * compile hints (scripts/lib/compile-hints.js), and what scripts/postbuild.mjs leaves in each page
+ * (its CSS once in <head>, its RSC payload in a file, its icons) with the HTML's weight.
  * Exits non-zero on any failure. Lighthouse figures are `npm run bench`, not this.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -31,7 +20,8 @@ import headersLib from './lib/headers.js';
 import html from './lib/html.js';
 import { startStaticServer } from './serve.mjs';
 
-const { KB, htmlGzipBudgetFor, gzipBytes, jsBudgetFor, htmlBudgetFor, firstLoadJavaScript, routeOfFile, newTabLinksWithoutNoopener, cspBlockedMarkup } = checks;
+const { KB, htmlGzipBudgetFor, gzipBytes, jsBudgetFor, htmlBudgetFor, firstLoadJavaScript, routeOfFile, sitemapUrls, newTabLinksWithoutNoopener, cspBlockedMarkup, formatTable } =
+  checks;
 const { readHeadersFile, headersForPath, sha256Source } = headersLib;
 const { inlineScripts, scanTags } = html;
 const { PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE } = deferScripts;
@@ -55,70 +45,49 @@ function report(section) {
 /** @param {number} bytes */
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
-async function listExport() {
-  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
-  /** @type {Map<string, 'file' | 'directory'>} */
-  const kinds = new Map();
-  for (const entry of entries) {
-    const relative = path.relative(outDir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/');
-    kinds.set(relative, entry.isDirectory() ? 'directory' : 'file');
-  }
-  return kinds;
-}
-
-/** @type {Map<string, string>} */
-const textCache = new Map();
-/** @param {string} relative */
-async function readText(relative) {
-  let text = textCache.get(relative);
-  if (text === undefined) {
-    text = await readFile(path.join(outDir, relative), 'utf8');
-    textCache.set(relative, text);
-  }
-  return text;
+/** @type {Map<string, Promise<string>>} */
+const texts = new Map();
+/** @param {string} relative a file of out/ */
+function readText(relative) {
+  if (!texts.has(relative)) texts.set(relative, readFile(path.join(outDir, relative), 'utf8'));
+  return /** @type {Promise<string>} */ (texts.get(relative));
 }
 
 async function main() {
-  const kinds = await listExport().catch(() => undefined);
-  if (!kinds) {
+  const entries = await readdir(outDir, { withFileTypes: true, recursive: true }).catch(() => undefined);
+  if (!entries) {
     console.error(`No existe ${outDir}: ejecute "npm run build" primero.`);
     process.exit(1);
   }
-  const kindOf = (/** @type {string} */ relative) => kinds.get(relative.replace(/\/$/, ''));
-  const htmlFiles = [...kinds].filter(([file, kind]) => kind === 'file' && file.endsWith('.html')).map(([file]) => file).sort();
+  /** Every file of out/, by its path from there with forward slashes. */
+  const files = new Set(entries.filter((entry) => entry.isFile()).map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')));
+  const exists = (/** @type {string} */ relative) => files.has(relative.replace(/^\//, ''));
+  const htmlFiles = [...files].filter((file) => file.endsWith('.html')).sort();
+  const pages = htmlFiles.filter((file) => file === '404.html' || file === 'index.html' || file.endsWith('/index.html'));
 
   // 1. Required files.
   const missing = report('Archivos obligatorios en out/');
-  for (const file of REQUIRED_FILES) if (kindOf(file) !== 'file') missing.push(`falta out/${file}`);
+  for (const file of REQUIRED_FILES) if (!exists(file)) missing.push(`falta out/${file}`);
 
   // 2. First-load JavaScript budgets.
   const budgetFailures = report('Presupuesto de JavaScript inicial');
-  const pages = htmlFiles.filter((file) => file === '404.html' || file === 'index.html' || file.endsWith('/index.html'));
   /** @type {Map<string, number>} */
   const gzipSizes = new Map();
-  const rows = [];
+  const jsRows = [['Ruta', 'Scripts', 'gzip (KB)', 'Límite (KB)', 'Estado']];
   for (const file of pages) {
     const route = routeOfFile(file);
     // A missing script is reported by the link check below.
     const { bytes, scripts, external } = firstLoadJavaScript(outDir, await readText(file), gzipSizes);
     for (const source of external) budgetFailures.push(`${route}: script externo ${source}`);
     const budget = jsBudgetFor(route);
-    rows.push({ route, scripts: scripts.length, bytes, budget });
+    jsRows.push([route, String(scripts.length), kb(bytes), kb(budget), bytes <= budget ? 'OK' : 'EXCEDIDO']);
     if (bytes > budget) budgetFailures.push(`${route}: ${kb(bytes)} KB > ${kb(budget)} KB`);
   }
-  const width = Math.max(10, ...rows.map((row) => row.route.length));
-  console.log('\nJavaScript inicial por página (gzip nivel 9, sin polyfills noModule; 1 KB = 1000 bytes)');
-  console.log(`${'Ruta'.padEnd(width)}  Scripts  gzip (KB)  Límite (KB)  Estado`);
-  for (const row of rows) {
-    console.log(
-      `${row.route.padEnd(width)}  ${String(row.scripts).padStart(7)}  ${kb(row.bytes).padStart(9)}  ${kb(row.budget).padStart(11)}  ${row.bytes <= row.budget ? 'OK' : 'EXCEDIDO'}`,
-    );
-  }
+  console.log(`\nJavaScript inicial por página (gzip nivel 9, sin polyfills noModule; 1 KB = 1000 bytes)\n${formatTable(jsRows)}`);
 
-  // 3. html-validate.
+  // 3. html-validate (.htmlvalidate.mjs).
   const validationFailures = report('HTML válido (html-validate)');
-  const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const validation = await validator.validateMultipleFiles(htmlFiles.map((file) => path.join(outDir, file)));
+  const validation = await new HtmlValidate(new FileSystemConfigLoader()).validateMultipleFiles(htmlFiles.map((file) => path.join(outDir, file)));
   if (!validation.valid) {
     console.log(`\n${formatterFactory('stylish')(validation.results)}`);
     for (const result of validation.results) {
@@ -129,10 +98,9 @@ async function main() {
   // 4. Links, anchors, new tabs. linkinator crawls the export as served by scripts/serve.mjs
   // (so "/x" for a directory is a redirect, reported as an error) and checks every #fragment.
   const linkFailures = report('Enlaces internos, anclas y pestañas nuevas');
-  const sitemap = kindOf('sitemap.xml') === 'file' ? await readText('sitemap.xml') : '';
-  const sitemapUrls = [...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1] ?? '');
-  const siteOrigin = sitemapUrls[0] ? new URL(sitemapUrls[0]).origin : undefined;
-  for (const url of sitemapUrls) if (new URL(url).origin !== siteOrigin) linkFailures.push(`sitemap.xml: ${url} no es del origen ${siteOrigin}`);
+  const sitemap = sitemapUrls(outDir);
+  const siteOrigin = sitemap[0] ? new URL(sitemap[0]).origin : undefined;
+  for (const url of sitemap) if (new URL(url).origin !== siteOrigin) linkFailures.push(`sitemap.xml: ${url} no es del origen ${siteOrigin}`);
   const server = await startStaticServer({ root: outDir });
   const local = server.url.replace(/\/$/, '');
   /** @param {string} url */
@@ -141,7 +109,7 @@ async function main() {
   try {
     crawl = await checkLinks({
       // Every page (404.html included, which nothing links to) and every URL of the sitemap.
-      path: [...new Set([...htmlFiles.map((file) => local + routeOfFile(file)), ...sitemapUrls.map(toLocal)])],
+      path: [...new Set([...htmlFiles.map((file) => local + routeOfFile(file)), ...sitemap.map(toLocal)])],
       recurse: true,
       checkFragments: true,
       redirects: 'error',
@@ -170,16 +138,14 @@ async function main() {
 
   // 5. Headers and CSP.
   const headerFailures = report('Encabezados (out/_headers) y CSP');
-  if (kindOf('_headers') !== 'file') headerFailures.push('falta out/_headers: "npm run build" lo genera (next build + scripts/postbuild.mjs)');
+  const headerRules = exists('_headers') ? await readHeadersFile(path.join(outDir, '_headers')) : undefined;
+  if (!headerRules) headerFailures.push('falta out/_headers: "npm run build" lo genera (next build + scripts/postbuild.mjs)');
   else {
-    const headersText = await readText('_headers');
-    const placeholder = /\{\{[A-Z_]+\}\}/.exec(headersText);
+    const placeholder = /\{\{[A-Z_]+\}\}/.exec(await readText('_headers'));
     if (placeholder) headerFailures.push(`out/_headers conserva ${placeholder[0]}: falta ejecutar scripts/postbuild.mjs tras next build`);
-    const rules = await readHeadersFile(path.join(outDir, '_headers'));
     for (const file of htmlFiles) {
       const route = routeOfFile(file);
-      const headers = headersForPath(rules, route);
-      const policy = [...headers].find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+      const policy = [...headersForPath(headerRules, route)].find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
       if (!policy) {
         headerFailures.push(`${route}: sin Content-Security-Policy`);
         continue;
@@ -196,39 +162,32 @@ async function main() {
 
   // 6. Compile hints: on every first-load chunk, on no other.
   const hintFailures = report('Sugerencia de compilación en los scripts de carga inicial');
-  const firstLoad = new Set(firstLoadScriptFiles(await Promise.all(htmlFiles.map((file) => readText(file)))));
-  const chunkFiles = [...kinds].filter(([file, kind]) => kind === 'file' && file.startsWith('_next/static/') && file.endsWith('.js')).map(([file]) => file);
-  for (const file of chunkFiles) {
+  const firstLoad = new Set(firstLoadScriptFiles(await Promise.all(htmlFiles.map(readText))));
+  for (const file of [...files].filter((name) => name.startsWith('_next/static/') && name.endsWith('.js'))) {
     const marked = hasCompileHint(await readFile(path.join(outDir, file), 'utf8'));
     if (firstLoad.has(file) && !marked) hintFailures.push(`out/${file}: script de carga inicial sin la sugerencia (¿se reconstruyó sin postbuild?)`);
     if (!firstLoad.has(file) && marked) hintFailures.push(`out/${file}: lleva la sugerencia sin ser de carga inicial`);
   }
 
-  // 7. The CSS and the payload out of the pages, and their weight.
+  // 7. The CSS and the payload out of the pages (scripts/lib/extract-styles.js, split-styles.js,
+  // defer-scripts.js), each icon's symbol once (components/ui/icon.tsx), and the HTML's weight.
   const weightFailures = report('CSS una vez en <head>, datos RSC en su archivo y peso del HTML');
-  // The gzip budget of each page is what its response headers leave of the first round trip.
-  const headerRules = kindOf('_headers') === 'file' ? await readHeadersFile(path.join(outDir, '_headers')) : undefined;
-  console.log('\nHTML por página (1 KB = 1000 bytes; gzip nivel 9)');
-  console.log(`${'Ruta'.padEnd(width)}  HTML (KB)  Límite (KB)  gzip (KB)  Límite (KB)  Estado`);
+  const weightRows = [['Ruta', 'HTML (KB)', 'Límite (KB)', 'gzip (KB)', 'Límite (KB)', 'Estado']];
   for (const file of pages) {
     const route = routeOfFile(file);
     const text = await readText(file);
     const bytes = Buffer.byteLength(text);
     const budget = htmlBudgetFor(route);
     const gzipped = gzipBytes(text);
+    // What its response headers leave of the first round trip.
     const gzipBudget = htmlGzipBudgetFor(headerRules ? headersForPath(headerRules, route) : []);
-    const within = bytes <= budget && gzipped <= gzipBudget;
-    console.log(
-      `${route.padEnd(width)}  ${kb(bytes).padStart(9)}  ${kb(budget).padStart(11)}  ${kb(gzipped).padStart(9)}  ${kb(gzipBudget).padStart(11)}  ${within ? 'OK' : 'EXCEDIDO'}`,
-    );
+    weightRows.push([route, kb(bytes), kb(budget), kb(gzipped), kb(gzipBudget), bytes <= budget && gzipped <= gzipBudget ? 'OK' : 'EXCEDIDO']);
     if (bytes > budget) weightFailures.push(`${route}: ${kb(bytes)} KB > ${kb(budget)} KB`);
-    if (gzipped > gzipBudget) {
-      weightFailures.push(`${route}: ${kb(gzipped)} KB gzip > ${kb(gzipBudget)} KB (con sus cabeceras no cabe en el primer viaje de red)`);
-    }
+    if (gzipped > gzipBudget) weightFailures.push(`${route}: ${kb(gzipped)} KB gzip > ${kb(gzipBudget)} KB (con sus cabeceras no cabe en el primer viaje de red)`);
     for (const problem of checks.iconProblems(text)) weightFailures.push(`out/${file}: ${problem}`);
     const tags = scanTags(text);
     for (const styles of tags.flatMap((tag) => tag.attrs.get(STYLES_ATTRIBUTE) ?? [])) {
-      if (kindOf(styles.replace(/^\//, '')) !== 'file') weightFailures.push(`out/${file}: falta su hoja de estilos aplazada ${styles}`);
+      if (!exists(styles)) weightFailures.push(`out/${file}: falta su hoja de estilos aplazada ${styles}`);
       if (!tags.some((tag) => tag.name === 'link' && tag.attrs.get('href') === styles)) weightFailures.push(`out/${file}: sin <noscript> con ${styles}`);
     }
     if (text.includes('data-styled')) weightFailures.push(`out/${file}: conserva estilos de styled-components (¿se reconstruyó sin postbuild?)`);
@@ -238,23 +197,18 @@ async function main() {
     const payloads = tags.flatMap((tag) => tag.attrs.get(PAYLOAD_ATTRIBUTE) ?? []);
     if (payloads.length !== 1) weightFailures.push(`out/${file}: ${payloads.length} archivos de datos RSC que cargar, no 1`);
     for (const payload of payloads) {
-      const payloadFile = payload.replace(/^\//, '');
-      if (kindOf(payloadFile) !== 'file') weightFailures.push(`out/${file}: falta su archivo de datos RSC ${payload}`);
-      else if ((await readText(payloadFile)).includes('data-styled')) weightFailures.push(`${payload}: conserva estilos de styled-components`);
+      if (!exists(payload)) weightFailures.push(`out/${file}: falta su archivo de datos RSC ${payload}`);
+      else if ((await readText(payload.replace(/^\//, ''))).includes('data-styled')) weightFailures.push(`${payload}: conserva estilos de styled-components`);
     }
   }
+  console.log(`\nHTML por página (1 KB = 1000 bytes; gzip nivel 9)\n${formatTable(weightRows)}`);
 
   console.log(
     `\nRevisados ${htmlFiles.length} archivos HTML: ${checked.length} enlaces internos (anclas incluidas, linkinator), ` +
-      `${crawl.links.length - checked.length} externos sin seguir, ${sitemapUrls.length} URL del sitemap.`,
+      `${crawl.links.length - checked.length} externos sin seguir, ${sitemap.length} URL del sitemap.\n`,
   );
-  let failed = 0;
-  console.log('');
-  for (const { section, failures } of sections) {
-    console.log(`${failures.length === 0 ? '✔' : '✘'} ${section}`);
-    for (const failure of failures) console.log(`    ${failure}`);
-    if (failures.length > 0) failed += 1;
-  }
+  const failed = sections.filter(({ failures }) => failures.length > 0).length;
+  for (const { section, failures } of sections) console.log([`${failures.length === 0 ? '✔' : '✘'} ${section}`, ...failures.map((failure) => `    ${failure}`)].join('\n'));
   console.log(`\ncheck-export: ${sections.length - failed} passed, ${failed} failed`);
   if (failed > 0) process.exit(1);
 }

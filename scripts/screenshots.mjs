@@ -11,58 +11,31 @@
  * `--at` sets the page clock to that instant (the phase a visitor sees before, during or after a
  * jornada); without it the pages show the real time.
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import browserLaunch from './lib/chromium.js';
+import chromiumConfig from './lib/chromium.js';
+import checks from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 import { startWebhookReceiver } from './webhook.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * The pages are opened at this name, mapped to this machine, as a visitor opens them: the form's
- * developer settings panel only shows at localhost and 127.0.0.1 (spec §6).
- */
-const PAGE_HOST = 'sitio.localhost';
-const LOCAL_HOSTS = ['127.0.0.1', 'localhost', PAGE_HOST];
-const launchOptions = {
-  ...browserLaunch.launchOptions,
-  args: browserLaunch.launchOptions.args.map((arg) =>
-    arg.startsWith('--host-resolver-rules=') ? arg.replace('=', `=MAP ${PAGE_HOST} 127.0.0.1, `) : arg,
-  ),
-};
+const siteDir = path.join(projectRoot, 'out');
 
 const WIDTHS = [
-  { name: 'telefono', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
-  { name: 'escritorio', viewport: { width: 1366, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  { name: 'telefono', device: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true } },
+  { name: 'escritorio', device: { viewport: { width: 1366, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false } },
 ];
-
 
 /** Spec §3: where the form reads its destination. */
 const WEBHOOK_STORAGE_KEY = 'registrationWebhookUrl';
 
-const { values } = parseArgs({
-  options: {
-    out: { type: 'string', default: 'screenshots' },
-    at: { type: 'string' },
-    only: { type: 'string' },
-  },
-});
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' }, at: { type: 'string' }, only: { type: 'string' } } });
 const outDir = path.resolve(projectRoot, values.out);
 const clockTime = values.at ? new Date(values.at) : undefined;
 if (clockTime && Number.isNaN(clockTime.getTime())) throw new Error(`--at no es una fecha válida: ${values.at}`);
-
-/** The sitemap's paths (it follows content/), and one unknown path for the 404 page. */
-async function routes() {
-  const sitemap = await readFile(path.join(projectRoot, 'out', 'sitemap.xml'), 'utf8').catch(() => {
-    throw new Error('No existe out/sitemap.xml: construya el sitio primero con "npm run build".');
-  });
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
-  return [...new Set(paths), '/ruta-que-no-existe/'].filter((route) => !values.only || route === values.only);
-}
 
 /** 'primera-jornada' for '/primera-jornada/', 'inicio' for '/'. */
 const slug = (route) => route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'inicio';
@@ -84,25 +57,19 @@ async function settle(page) {
 }
 
 async function newPage(browser, width) {
-  const context = await browser.newContext({
-    viewport: width.viewport,
-    deviceScaleFactor: width.deviceScaleFactor,
-    isMobile: width.isMobile,
-    hasTouch: width.hasTouch,
-    locale: 'es-CO',
-    timezoneId: 'America/Bogota',
-    reducedMotion: 'reduce',
-  });
+  const context = await browser.newContext({ ...width.device, locale: 'es-CO', timezoneId: 'America/Bogota', reducedMotion: 'reduce' });
   // Nothing leaves the machine: third-party requests (video frames, thumbnails) are aborted.
-  await context.route((url) => !LOCAL_HOSTS.includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
+  const localHosts = ['127.0.0.1', 'localhost', chromiumConfig.PAGE_HOST];
+  await context.route((url) => !localHosts.includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
   const page = await context.newPage();
   if (clockTime) await page.clock.install({ time: clockTime });
   page.on('pageerror', (error) => console.warn(`  aviso (${page.url()}): ${error.message}`));
   return { page, close: () => context.close() };
 }
 
-async function shoot(page, file, options = {}) {
-  await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: 'disabled', ...options });
+/** @param {import('@playwright/test').Page | import('@playwright/test').Locator} target */
+async function shoot(target, file, options = {}) {
+  await target.screenshot({ path: path.join(outDir, file), animations: 'disabled', ...options });
   console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
 }
 
@@ -113,8 +80,7 @@ async function shootSection(page, file) {
       if (getComputedStyle(header).position === 'fixed') header.style.visibility = 'hidden';
     }
   });
-  await page.locator('#register').screenshot({ path: path.join(outDir, file), animations: 'disabled' });
-  console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
+  await shoot(page.locator('#register'), file);
 }
 
 /**
@@ -150,26 +116,22 @@ async function formStates(browser, width, base, webhookUrl) {
 }
 
 async function main() {
-  const list = await routes();
+  const server = await startStaticServer({ root: siteDir });
+  const routes = checks.siteRoutes(siteDir).filter((route) => !values.only || route === values.only);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-
-  const server = await startStaticServer({ root: path.join(projectRoot, 'out') });
-  const webhook = await startWebhookReceiver({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch(launchOptions);
-  const pageBase = new URL(server.url);
-  pageBase.hostname = PAGE_HOST;
+  const webhook = await startWebhookReceiver();
+  const browser = await chromium.launch(chromiumConfig.pageHostLaunchOptions);
   try {
     for (const width of WIDTHS) {
-      console.log(`${width.name} (${width.viewport.width} px):`);
-      for (const route of list) {
+      console.log(`${width.name} (${width.device.viewport.width} px):`);
+      for (const route of routes) {
         const { page, close } = await newPage(browser, width);
         try {
-          await page.goto(new URL(route, pageBase).href, { waitUntil: 'load' });
+          await page.goto(new URL(route, chromiumConfig.atPageHost(server.url)).href, { waitUntil: 'load' });
           await settle(page);
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          await shoot(page, `${slug(route)}-${width.name}.png`);
-          console.log(`    alto: ${height} px`);
+          await shoot(page, `${slug(route)}-${width.name}.png`, { fullPage: true });
+          console.log(`    alto: ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
         } finally {
           await close();
         }

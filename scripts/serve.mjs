@@ -3,7 +3,7 @@
  * Serves the static export in out/ the way a plain static host does (serve-handler): /x/ ->
  * out/x/index.html, /x -> 301 to /x/, unknown paths -> out/404.html with status 404, out/_headers
  * never served and its rules sent with every answer (400, 404 and 405 included); optional gzip.
- * `npm start`, the browser tests and `npm run bench` use it.
+ * `npm start`, the browser tests, the export check, the bench and the screenshots use it.
  *
  *   node scripts/serve.mjs [--port 3000] [--gzip] [--log]   (PORT also sets the port)
  */
@@ -18,29 +18,20 @@ import headersLib from './lib/headers.js';
 
 const { readHeadersFile, headersForPath, allowLocalConnections } = headersLib;
 
-/** Files of the export that a host reads as configuration and never serves. */
-const CONFIG_FILES = ['_headers', '_redirects'];
-
-/** Hosts of a page opened on this machine, where the form may post to a local receiver. */
-const LOCAL_HOSTNAMES = new Set(['127.0.0.1', 'localhost']);
-
 /**
- * The rules of root/_headers, read again whenever the file changes (a rebuild).
+ * root/_headers' rules, read again whenever a rebuild changes the file.
  * @param {string} root
  */
 function headerRules(root) {
   const file = path.join(root, '_headers');
   /** @type {{ mtimeMs: number, rules: Promise<import('./lib/headers.js').HeaderRule[]> } | undefined} */
   let cache;
-  let warned = false;
   return async () => {
     const info = await stat(file).catch(() => undefined);
     if (!info) {
-      if (!warned) console.warn(`Aviso: ${file} no existe; se sirve sin los encabezados del sitio.`);
-      warned = true;
-      return [];
-    }
-    if (cache?.mtimeMs !== info.mtimeMs) cache = { mtimeMs: info.mtimeMs, rules: readHeadersFile(file) };
+      if (cache?.mtimeMs !== -1) console.warn(`Aviso: ${file} no existe; se sirve sin los encabezados del sitio.`);
+      cache = { mtimeMs: -1, rules: Promise.resolve([]) };
+    } else if (cache?.mtimeMs !== info.mtimeMs) cache = { mtimeMs: info.mtimeMs, rules: readHeadersFile(file) };
     return cache.rules;
   };
 }
@@ -53,11 +44,11 @@ function headerRules(root) {
  * @param {import('node:http').IncomingMessage} request
  */
 function siteHeaders(rules, request) {
-  const target = request.url ?? '/';
-  const host = `http://${request.headers.host}`;
   // A malformed target still gets the site-wide rules.
-  const headers = headersForPath(rules, URL.canParse(target, 'http://x') ? new URL(target, 'http://x').pathname : '/');
-  if (URL.canParse(host) && LOCAL_HOSTNAMES.has(new URL(host).hostname)) {
+  const target = URL.canParse(request.url ?? '/', 'http://x') ? new URL(request.url ?? '/', 'http://x').pathname : '/';
+  const headers = headersForPath(rules, target);
+  const host = `http://${request.headers.host}`;
+  if (URL.canParse(host) && ['127.0.0.1', 'localhost'].includes(new URL(host).hostname)) {
     for (const [name, value] of headers) {
       if (name.toLowerCase() === 'content-security-policy') headers.set(name, allowLocalConnections(value));
     }
@@ -76,16 +67,17 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
     throw new Error(`No existe ${absoluteRoot}: construya el sitio primero con "npm run build".`);
   }
   const rules = headers ? headerRules(absoluteRoot) : async () => [];
-  const hidden = new Set(CONFIG_FILES.map((name) => path.join(absoluteRoot, name)));
-  const compress = gzip ? compression({ level: 9 }) : undefined;
-  /** The configuration files answer as missing, so they get the 404 page. */
+  // A host reads these as configuration and never serves them: they answer as missing (the 404 page).
+  const hidden = new Set(['_headers', '_redirects'].map((name) => path.join(absoluteRoot, name)));
   const methods = {
     lstat: (/** @type {string} */ file) =>
       hidden.has(path.resolve(file)) ? Promise.reject(Object.assign(new Error('not served'), { code: 'ENOENT' })) : lstat(file),
   };
+  const compress = gzip ? compression({ level: 9 }) : undefined;
 
   const server = createServer(async (request, response) => {
     const started = Date.now();
+    if (log) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${request.url} ${Date.now() - started} ms`));
     try {
       for (const [name, value] of siteHeaders(await rules(), request)) response.setHeader(name, value);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -101,8 +93,6 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
       console.error(error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Error interno del servidor estático');
-    } finally {
-      if (log) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${request.url} ${Date.now() - started} ms`));
     }
   });
 
@@ -110,9 +100,9 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
-  const address = server.address();
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,
+    url: `http://127.0.0.1:${address.port}/`,
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -125,15 +115,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   try {
     const { values } = parseArgs({
-      options: {
-        port: { type: 'string', default: process.env.PORT ?? '3000' },
-        gzip: { type: 'boolean', default: false },
-        log: { type: 'boolean', default: false },
-      },
+      options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, gzip: { type: 'boolean' }, log: { type: 'boolean' } },
     });
-    const port = Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port debe ser un número de puerto');
-    const server = await startStaticServer({ root: path.join(projectRoot, 'out'), port, gzip: values.gzip, log: values.log });
+    // listen() rejects anything but a port number, with a message saying so.
+    const server = await startStaticServer({ root: path.join(projectRoot, 'out'), port: Number(values.port), gzip: values.gzip, log: values.log });
     console.log(`Sitio servido en ${server.url}`);
     const stop = () => server.close().then(() => process.exit(0));
     process.on('SIGINT', stop);

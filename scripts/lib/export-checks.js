@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Checks of the static export that no tool makes, used by scripts/check-export.mjs
- * (`npm run test:export`): first-load JavaScript budgets, new-tab links, and markup the
- * Content-Security-Policy would block. Links and anchors are linkinator's.
+ * (`npm run test:export`) and, for the same counts, scripts/bench.mjs and scripts/postbuild.mjs.
+ * Links and anchors are linkinator's.
  */
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -13,8 +13,7 @@ const { firstLoadScriptSources, scanTags } = require('./html');
 const KB = 1000;
 
 /**
- * First-load JavaScript budgets (gzip level 9, bytes): `/` may carry the
- * form's lazy entry point, every other route less.
+ * First-load JavaScript budget (gzip level 9): `/` may carry the form's lazy entry point.
  * @param {string} route e.g. "/", "/envivo/", "/404.html"
  */
 function jsBudgetFor(route) {
@@ -22,33 +21,29 @@ function jsBudgetFor(route) {
 }
 
 /**
- * HTML budgets (raw bytes of the exported page). `/` weighed 215 KB with its CSS repeated in the
- * body and in React's payload, its icons drawn inline and the payload itself inline; 49 KB now,
- * with the CSS of its first screen only (README "Benchmark"). The budget of `/` is half of what it
- * weighed when it was first measured (180 KB).
- * @param {string} route e.g. "/", "/envivo/", "/404.html"
+ * Raw HTML budget: half of the 180 KB `/` weighed when first measured (215 KB at worst, with its
+ * CSS repeated and its payload inline; README "Benchmark").
+ * @param {string} route
  */
 function htmlBudgetFor(route) {
   return route === '/' ? 90 * KB : 45 * KB;
 }
 
 /**
- * Every page's HTML, gzip level 9, must arrive in the first round trip of Lighthouse's simulated
- * network with its response headers: 10 TCP segments of 1460 bytes. One byte more costs a whole
- * round trip (150 ms) before the first paint (README "Benchmark").
+ * Lighthouse's simulated first round trip, 10 TCP segments of 1460 bytes: one byte more of HTML
+ * and headers costs a whole round trip (150 ms) before the first paint (README "Benchmark").
  */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 /**
- * What a host sends besides the rules of out/_headers: the status line, Content-Type and
- * Content-Encoding, Date, ETag, Vary, Connection... 341 bytes from scripts/serve.mjs, rounded up
- * (HTTP/2 hosts send them compressed).
+ * What a host sends besides out/_headers' rules (status line, Content-Type, Date, ETag, Vary...):
+ * 341 bytes from scripts/serve.mjs, rounded up (HTTP/2 hosts send them compressed).
  */
 const HOST_HEADER_BYTES = 350;
 
 /**
- * A page's gzip budget: what its headers (out/_headers' rules for it) leave of the first round
- * trip. The CSP grows with each inline script's hash, and the page's room shrinks with it.
- * @param {Iterable<[string, string]>} headers
+ * A page's gzip budget: what its headers leave of the first round trip. The CSP grows with each
+ * inline script's hash, and the page's room shrinks with it.
+ * @param {Iterable<[string, string]>} headers out/_headers' rules for the page
  */
 function htmlGzipBudgetFor(headers) {
   let bytes = HOST_HEADER_BYTES;
@@ -59,23 +54,18 @@ function htmlGzipBudgetFor(headers) {
 /** Above this, scripts/postbuild.mjs keeps only the first screen's CSS inline. */
 const HTML_GZIP_BUDGET = 13 * KB;
 
-/**
- * A text's gzip size at level 9, as the budgets count it.
- * @param {string | Buffer} text
- */
+/** @param {string | Buffer} text */
 function gzipBytes(text) {
   return gzipSync(text, { level: 9 }).length;
 }
 
 /**
- * A page's first-load JavaScript: the gzip (level 9) size of every same-site script it loads up
- * front, noModule polyfills excluded (modern browsers skip them). Shared by the export check and
- * the benchmark so both count alike.
+ * A page's first-load JavaScript: the gzip size of every same-site script it loads up front,
+ * noModule polyfills excluded (modern browsers skip them); a missing script counts 0 (the link
+ * check reports it).
  * @param {string} root the export's directory
  * @param {string} html the page
  * @param {Map<string, number>} [sizes] gzip sizes by file, reused across pages
- * @returns {{ bytes: number, scripts: string[], external: string[] }} a missing script counts 0
- *   (the export check's link check reports it)
  */
 function firstLoadJavaScript(root, html, sizes = new Map()) {
   const result = { bytes: 0, scripts: firstLoadScriptSources(html), external: /** @type {string[]} */ ([]) };
@@ -93,8 +83,7 @@ function firstLoadJavaScript(root, html, sizes = new Map()) {
 }
 
 /**
- * The URL path a file of out/ is served at: "index.html" -> "/", "envivo/index.html" ->
- * "/envivo/", "404.html" -> "/404.html".
+ * The URL path a file of out/ is served at ("envivo/index.html" -> "/envivo/").
  * @param {string} relativeFile with forward slashes
  */
 function routeOfFile(relativeFile) {
@@ -104,9 +93,29 @@ function routeOfFile(relativeFile) {
 }
 
 /**
- * Links that open a new tab without rel="noopener".
+ * The URLs of an export's sitemap.xml, [] without one.
+ * @param {string} root
+ */
+function sitemapUrls(root) {
+  const file = path.join(root, 'sitemap.xml');
+  const sitemap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return [...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+/** A path no page has, answered with 404.html. */
+const NOT_FOUND_ROUTE = '/ruta-que-no-existe/';
+
+/**
+ * Every page of an export (its sitemap follows content/), then NOT_FOUND_ROUTE.
+ * @param {string} root
+ */
+function siteRoutes(root) {
+  return [...new Set(sitemapUrls(root).map((url) => new URL(url).pathname)), NOT_FOUND_ROUTE];
+}
+
+/**
+ * Links that open a new tab without rel="noopener", by href.
  * @param {string} html
- * @returns {string[]} their hrefs
  */
 function newTabLinksWithoutNoopener(html) {
   return scanTags(html)
@@ -116,10 +125,8 @@ function newTabLinksWithoutNoopener(html) {
 }
 
 /**
- * Markup the site's Content-Security-Policy blocks: inline event-handler attributes (hashes do
- * not cover them) and javascript: URLs.
+ * Markup the site's CSP blocks: inline event handlers (hashes do not cover them), javascript: URLs.
  * @param {string} html
- * @returns {string[]} descriptions
  */
 function cspBlockedMarkup(html) {
   /** @type {string[]} */
@@ -137,7 +144,6 @@ function cspBlockedMarkup(html) {
  * What is wrong with a page's icons (components/ui/icon.tsx): each `<use href="#icon-…">` needs its
  * `<symbol>` in the page, each symbol is there once, and only for an icon the page draws.
  * @param {string} html
- * @returns {string[]} descriptions
  */
 function iconProblems(html) {
   const defined = [...html.matchAll(/<symbol id="(icon-[a-z0-9-]+)"/g)].map((match) => match[1]);
@@ -147,6 +153,17 @@ function iconProblems(html) {
     ...defined.filter((id, index) => defined.indexOf(id) !== index).map((id) => `<symbol id="${id}"> repetido`),
     ...defined.filter((id) => !used.has(id)).map((id) => `<symbol id="${id}"> que no dibuja`),
   ];
+}
+
+/**
+ * Rows as aligned text columns, the first to the left and the others to the right.
+ * @param {string[][]} rows
+ * @param {string} [indent]
+ */
+function formatTable(rows, indent = '') {
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  const align = (/** @type {string} */ cell, /** @type {number} */ column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0));
+  return rows.map((row) => `${indent}${row.map(align).join('  ')}`).join('\n');
 }
 
 module.exports = {
@@ -159,6 +176,10 @@ module.exports = {
   gzipBytes,
   firstLoadJavaScript,
   routeOfFile,
+  sitemapUrls,
+  NOT_FOUND_ROUTE,
+  siteRoutes,
   newTabLinksWithoutNoopener,
   cspBlockedMarkup,
+  formatTable,
 };

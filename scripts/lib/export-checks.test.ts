@@ -3,7 +3,19 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cspBlockedMarkup, htmlGzipBudgetFor, firstLoadJavaScript, gzipBytes, htmlBudgetFor, jsBudgetFor, newTabLinksWithoutNoopener, routeOfFile } from './export-checks';
+import {
+  cspBlockedMarkup,
+  formatTable,
+  htmlGzipBudgetFor,
+  firstLoadJavaScript,
+  gzipBytes,
+  htmlBudgetFor,
+  jsBudgetFor,
+  newTabLinksWithoutNoopener,
+  routeOfFile,
+  siteRoutes,
+  sitemapUrls,
+} from './export-checks';
 
 describe('budgets and routes', () => {
   it('allows the main page more first-load JavaScript than the others, in 1000-byte KB', () => {
@@ -25,6 +37,27 @@ describe('budgets and routes', () => {
     expect(routeOfFile('index.html')).toBe('/');
     expect(routeOfFile('primera-jornada/index.html')).toBe('/primera-jornada/');
     expect(routeOfFile('404.html')).toBe('/404.html');
+  });
+
+  it("lists the sitemap's pages once each, then a path no page has", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'export-checks-'));
+    try {
+      expect(sitemapUrls(root)).toEqual([]);
+      const sitemap = ['https://a.co/', 'https://a.co/envivo/', 'https://a.co/envivo/'].map((url) => `<url><loc>\n  ${url}\n</loc></url>`).join('');
+      await writeFile(path.join(root, 'sitemap.xml'), `<urlset>${sitemap}</urlset>`);
+      expect(sitemapUrls(root)).toEqual(['https://a.co/', 'https://a.co/envivo/', 'https://a.co/envivo/']);
+      expect(siteRoutes(root)).toEqual(['/', '/envivo/', '/ruta-que-no-existe/']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('formatTable', () => {
+  it('aligns the first column to the left and the others to the right', () => {
+    expect(formatTable([['Ruta', 'KB'], ['/envivo/', '9.5'], ['/', '120.0']], '  ')).toBe(
+      ['  Ruta         KB', '  /envivo/    9.5', '  /         120.0'].join('\n'),
+    );
   });
 });
 
