@@ -61,26 +61,24 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
   );
 }
 
-/** Recording: a band down the left, the jornada's number as a large numeral, the date it was held. */
+/**
+ * Recording: the jornada's number as a large numeral behind the top right, the date it was held.
+ * (A band down the left edge read as a rendering fault in a review.)
+ */
 function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'invitation' | 'recording' }> }) {
   const { palette } = poster;
   return (
-    <div style={{ ...FRAME, flexDirection: 'row', color: palette.text, background: palette.background, backgroundImage: glow(palette, '92% 10%') }}>
-      <div style={{ display: 'flex', width: 24, height: '100%', background: palette.highlight }} />
-      <div style={{ ...FRAME, padding: '60px 88px 56px 64px', position: 'relative' }}>
-        <div
-          style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.14 }}
-        >
-          {poster.numeral}
-        </div>
-        <Pill background={palette.highlight} color={palette.highlight} outline>
-          {poster.eyebrow}
-        </Pill>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05 }}>{poster.name}</div>
-          <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-          <div style={{ display: 'flex', fontSize: 28, fontWeight: 500, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
-        </div>
+    <div style={{ ...FRAME, padding: '60px 88px 56px', position: 'relative', color: palette.text, background: palette.background, backgroundImage: glow(palette, '92% 10%') }}>
+      <div style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.14 }}>
+        {poster.numeral}
+      </div>
+      <Pill background={palette.highlight} color={palette.highlight} outline>
+        {poster.eyebrow}
+      </Pill>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05 }}>{poster.name}</div>
+        <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
+        <div style={{ display: 'flex', fontSize: 28, fontWeight: 500, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
       </div>
     </div>
   );
