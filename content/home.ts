@@ -69,6 +69,8 @@ export const HERO = {
   live: {
     note: (name: string) => `La ${name} está en vivo en este momento.`,
     primaryCta: { label: 'En vivo ahora', href: '/envivo/' },
+    /** In the media column, where the invitation was: the way into the broadcast. */
+    panel: { badge: 'En vivo', action: 'Entra a la transmisión' },
   },
   /** After the last announced session, until the next one is in content/jornadas.ts. */
   ended: {

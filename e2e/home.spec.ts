@@ -50,6 +50,8 @@ test.describe('main page', () => {
 
   test('the hero buttons lead to the registration and the benefits', async ({ page }) => {
     await page.goto('/');
+    // The live panel waits for the session.
+    await expect(page.locator('#hero').getByRole('link', { name: new RegExp(HERO.live.panel.action) })).toBeHidden();
     await page.getByRole('link', { name: 'Registrarse Ahora' }).click();
     await expect(page).toHaveURL(/#register$/);
     await expect(page.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeInViewport();
@@ -348,8 +350,12 @@ test.describe('during the session', () => {
     await expect(hero).toContainText(`La ${JORNADA.name} está en vivo en este momento.`);
     await expect(page.locator('header').first().getByRole('link', { name: 'En vivo ahora' })).toHaveAttribute('href', '/envivo/');
     await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeHidden();
-    // The hero shows the live state, not the invitation's poster and its play button.
+    // The hero shows the live state, not the invitation's poster and its play button: where the
+    // poster was, a panel into the broadcast.
     await expect(hero.getByRole('button', { name: /^Reproducir video/ })).toBeHidden();
+    const panel = hero.getByRole('link', { name: `${HERO.live.panel.badge} ${JORNADA.name} ${HERO.live.panel.action}` });
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('href', '/envivo/');
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();
     // The registration section, too, offers the broadcast first.
     await expect(page.locator('#register').getByRole('link', { name: 'En vivo ahora' })).toHaveAttribute('href', '/envivo/');

@@ -6,6 +6,7 @@ import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero } from '@/components
 import { Icon } from '@/components/ui/icon';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import { VideoFacade } from '@/components/video/video-facade';
+import { VideoFrame } from '@/components/video/video-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { HERO } from '@/content/home';
@@ -96,6 +97,48 @@ const Status = styled.p`
   font-weight: 600;
 `;
 
+/**
+ * During a session, where the invitation was: the way into the broadcast, drawn like the posters
+ * (a desktop hero otherwise had an empty column; the player itself is on /envivo).
+ */
+const LivePanel = styled(VideoFrame)`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  align-items: flex-start;
+  padding: ${theme.space(5)};
+  color: ${theme.colors.textOnDark};
+  text-decoration: none;
+  background:
+    radial-gradient(circle at 85% 15%, ${theme.colors.accent}59, transparent 45%),
+    ${theme.colors.navy};
+  [data-live] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.error};
+    font-weight: 700;
+  }
+  [data-live]::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  strong {
+    display: block;
+    font-size: ${theme.fontSizes.lg};
+  }
+  [data-action] {
+    color: ${theme.colors.accent};
+    font-weight: 700;
+    text-decoration: underline;
+  }
+`;
+
 const Facts = styled.div`
   margin-top: ${theme.space(6)};
 `;
@@ -142,9 +185,10 @@ function JornadaBadges({ jornada }: { jornada: Jornada }) {
 }
 
 /**
- * One jornada's variants of the hero's media column: the invitation before it (not during it:
- * the live state and the way to /envivo are then the hero's whole message), the recording after
- * the last one (its date is in the badge and the note above), and the facts until then.
+ * One jornada's variants of the hero's media column: the invitation before it, during it a panel
+ * into the broadcast (not the invitation's player: the way to /envivo is then the hero's whole
+ * message), the recording after the last one (its date is in the badge and the note above), and
+ * the facts until then.
  */
 function JornadaMedia({ jornada }: { jornada: Jornada }) {
   const dates = jornadaDates(jornada);
@@ -173,6 +217,13 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
           />
         </div>
       ) : null}
+      <LivePanel as="a" href={HERO.live.primaryCta.href} {...variantOf(jornada, 'live')}>
+        <span data-live="">{HERO.live.panel.badge}</span>
+        <span>
+          <strong>{jornada.name}</strong>
+          <span data-action="">{HERO.live.panel.action}</span>
+        </span>
+      </LivePanel>
       <Facts {...variantOf(jornada, 'upcoming', 'live')}>
         <FactList
           facts={[
