@@ -8,6 +8,7 @@ const TEXT_PAIRS: Array<[string, string, string]> = [
   ['body text on white', colors.text, colors.background],
   ['body text on surface', colors.text, colors.surface],
   ['muted text on white', colors.textMuted, colors.background],
+  ['a field placeholder on white', colors.placeholder, colors.background],
   ['muted text on surface', colors.textMuted, colors.surface],
   ['navy headings on white', colors.navy, colors.background],
   ['navy headings on surface', colors.navy, colors.surface],

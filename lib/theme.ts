@@ -15,6 +15,8 @@ export const theme = {
     onAccent: '#0b2545',
     text: '#1e293b',
     textMuted: '#475569',
+    /** Lighter than muted text, so an example in a field does not read as a typed value (still AA). */
+    placeholder: '#64748b',
     textOnDark: '#ffffff',
     textOnDarkMuted: '#cbd5e1',
     background: '#ffffff',

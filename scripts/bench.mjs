@@ -25,7 +25,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,9 +98,9 @@ function chromePath() {
   return candidate;
 }
 
-/** @param {string} command @param {string[]} args @param {string} cwd */
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+/** @param {string} command @param {string[]} args @param {string} cwd @param {Record<string, string>} [env] */
+function run(command, args, cwd, env = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   if (result.status !== 0) throw new Error(`Falló: ${command} ${args.join(' ')} (en ${cwd})`);
 }
 
@@ -110,76 +110,30 @@ async function ensureSiteBuilt() {
   run('npm', ['run', 'build'], projectRoot);
 }
 
-/** The bare reference: one page, one tiny client component. */
-const REFERENCE_FILES = {
-  // Resolves next/react from this project's node_modules (parent directories): same versions.
-  'next.config.js': `module.exports = { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
-  'app/layout.js': `export const metadata = { title: 'Referencia', description: 'Export mínimo de Next.js para comparar.' };
-export default function RootLayout({ children }) {
-  return (<html lang="es-CO"><body>{children}</body></html>);
-}
-`,
-  'app/counter.js': `'use client';
-import { useState } from 'react';
-export function Counter() {
-  const [count, setCount] = useState(0);
-  return <button type="button" onClick={() => setCount(count + 1)}>Clics: {count}</button>;
-}
-`,
-  // A favicon, so the reference logs no 404 for /favicon.ico (the site has app/icon.svg).
-  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#123"/></svg>\n',
-  'app/page.js': `import { Counter } from './counter';
-export default function Page() {
-  return (<main><h1>Referencia</h1><p>Una página y un componente de cliente.</p><Counter /></main>);
-}
-`,
-};
+/** The reference apps' sources: scripts/bench-reference/ (its next.config.js, shared/ and one app each). */
+const REFERENCE_SOURCES = path.join(projectRoot, 'scripts', 'bench-reference');
 
 /**
- * The reference of "form usable at": one page with the form's libraries, styled-components in a
- * server component and formik with yup in a plain client form, `data-ready` once hydrated.
+ * Builds a reference export in .bench/<name> from scripts/bench-reference/<name> (`minimal`: one
+ * page, one tiny client component; `form`: the form's libraries), rebuilt when next or its sources
+ * change; gives its out/.
+ * @param {'minimal' | 'form'} name
  */
-const FORM_REFERENCE_FILES = {
-  'next.config.js': `module.exports = { output: 'export', trailingSlash: true, compiler: { styledComponents: { ssr: true } }, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
-  'app/layout.js': REFERENCE_FILES['app/layout.js'],
-  'app/icon.svg': REFERENCE_FILES['app/icon.svg'],
-  'app/form.js': `'use client';
-import { useFormik } from 'formik';
-import { useSyncExternalStore } from 'react';
-import * as yup from 'yup';
-const schema = yup.object({ nombre: yup.string().required('Requerido'), correo: yup.string().email('Correo no válido').required('Requerido') });
-const subscribe = () => () => {};
-export function PlainForm() {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
-  const formik = useFormik({ initialValues: { nombre: '', correo: '' }, validationSchema: schema, onSubmit: () => {} });
-  return (<form noValidate onSubmit={formik.handleSubmit} data-ready={hydrated ? "" : undefined}>
-    <label>Nombre <input name="nombre" value={formik.values.nombre} onChange={formik.handleChange} /></label>
-    <label>Correo <input name="correo" type="email" value={formik.values.correo} onChange={formik.handleChange} /></label>
-    <button type="submit" disabled={!hydrated}>Registrarse</button></form>);
-}
-`,
-  'app/page.js': `import styled from 'styled-components';
-import { PlainForm } from './form';
-const Section = styled.section\`max-width: 40rem; margin: 0 auto; padding: 1rem; font-family: sans-serif;\`;
-export default function Page() {
-  return (<main><Section><h1>Referencia</h1><p>Una página y un formulario.</p><PlainForm /></Section></main>);
-}
-`,
-};
-
-/** Builds a reference export in .bench/<name>, rebuilt when next or its files change; gives its out/. */
-async function ensureReferenceBuilt(name = 'reference', files = REFERENCE_FILES) {
+async function ensureReferenceBuilt(name) {
   const nextVersion = require('next/package.json').version;
-  const referenceDir = path.join(benchDir, name);
+  const sources = [path.join(REFERENCE_SOURCES, 'shared'), path.join(REFERENCE_SOURCES, name)];
+  const hash = createHash('sha256').update(await readFile(path.join(REFERENCE_SOURCES, 'next.config.js')));
+  for (const dir of sources) for (const file of (await readdir(dir)).sort()) hash.update(file).update(await readFile(path.join(dir, file)));
+  const referenceDir = path.join(benchDir, `reference-${name}`);
   const stampFile = path.join(referenceDir, 'built-with.txt');
-  const stamp = `next ${nextVersion} ${createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12)}`;
+  const stamp = `next ${nextVersion} ${hash.digest('hex').slice(0, 12)}`;
   const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : '';
   if (previous !== stamp || !existsSync(path.join(referenceDir, 'out', 'index.html'))) {
-    console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/${name}…`);
+    console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/reference-${name}…`);
     await rm(referenceDir, { recursive: true, force: true });
-    await mkdir(path.join(referenceDir, 'app'), { recursive: true });
-    for (const [file, content] of Object.entries(files)) await writeFile(path.join(referenceDir, file), content);
-    run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir);
+    await cp(path.join(REFERENCE_SOURCES, 'next.config.js'), path.join(referenceDir, 'next.config.js'));
+    for (const dir of sources) await cp(dir, path.join(referenceDir, 'app'), { recursive: true });
+    run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir, { BENCH_PROJECT_ROOT: projectRoot });
     await writeFile(stampFile, `${stamp}\n`);
   }
   // Only out/ is needed; .next/ holds generated .ts files the project's `tsc` would pick up.
@@ -376,7 +330,7 @@ async function measureFormUsable(url) {
 
 /** "Form usable at" for / and the form reference, interleaved, `runs` times each; prints medians. */
 async function benchFormUsable(siteUrl, runs) {
-  const referenceOut = await ensureReferenceBuilt('reference-form', FORM_REFERENCE_FILES);
+  const referenceOut = await ensureReferenceBuilt('form');
   const server = await startStaticServer({ root: referenceOut, gzip: true, headers: false });
   /** @type {{ site: { usable: number, fcp: number }[], reference: { usable: number, fcp: number }[] }} */
   const result = { site: [], reference: [] };
@@ -410,7 +364,7 @@ async function main() {
     await benchFormUsable(siteUrl, options.runs).finally(() => siteServer.close());
     return;
   }
-  const referenceOut = await ensureReferenceBuilt();
+  const referenceOut = await ensureReferenceBuilt('minimal');
   const routes = options.routes ?? siteRoutes(options.outDir);
   const referenceServer = await startStaticServer({ root: referenceOut, gzip: true, headers: false });
   const referenceUrl = atPageHost(referenceServer.url);

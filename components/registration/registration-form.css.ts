@@ -61,7 +61,7 @@ export const registrationFormCss = css`
     ${textFieldStyles}
   }
   input::placeholder {
-    color: ${theme.colors.textMuted};
+    color: ${theme.colors.placeholder};
   }
   [aria-invalid='true'] {
     border-color: ${theme.colors.error};
