@@ -5,6 +5,7 @@ import { REGISTER } from '@/content/home';
 import { CALENDAR_TEXT } from '@/content/registration';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
+import chromium from '../scripts/lib/chromium.js';
 import { expect, test } from './fixtures';
 import { JORNADA as PAGE_JORNADA, LAST, utcStamp } from './jornada';
 import {
@@ -400,25 +401,15 @@ test.describe('the settings panel', () => {
   });
 
   test('is absent on a production-like host', async ({ playwright, baseURL }) => {
-    // A separate Chromium that resolves jornada.test to this machine, so the page's host is not
-    // a local one. Its own guard: nothing but the test host may be requested.
-    // The project's own rule (resolve nothing but this machine) is kept, after this one.
-    const { launchOptions } = test.info().project.use;
-    const flag = '--host-resolver-rules=';
-    const args = launchOptions?.args ?? [];
-    const projectRules = args.find((arg) => arg.startsWith(flag))?.slice(flag.length);
-    const browser = await playwright.chromium.launch({
-      ...launchOptions,
-      args: [
-        ...args.filter((arg) => !arg.startsWith(flag)),
-        `${flag}MAP jornada.test 127.0.0.1${projectRules ? `, ${projectRules}` : ''}`,
-      ],
-    });
+    // A separate Chromium that resolves the bench's and screenshots' page host (not a local one,
+    // spec §6) to this machine, as scripts/lib/chromium.js sets it up. Its own guard: nothing but
+    // that host may be requested.
+    const browser = await playwright.chromium.launch(chromium.pageHostLaunchOptions);
     try {
       const context = await browser.newContext({ locale: 'es-CO', timezoneId: 'America/Bogota' });
       const foreign: string[] = [];
       await context.route(
-        (url) => url.hostname !== 'jornada.test',
+        (url) => url.hostname !== chromium.PAGE_HOST,
         async (route) => {
           foreign.push(route.request().url());
           await route.abort('blockedbyclient');
@@ -427,8 +418,7 @@ test.describe('the settings panel', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
-      await page.goto(`http://jornada.test:${port}/#register`);
+      await page.goto(`${chromium.atPageHost(baseURL ?? 'http://127.0.0.1:4173/')}#register`);
       await expect(submit(page)).toBeEnabled();
       await form(page).getByLabel('Nombre', { exact: true }).focus();
       // The interactive form has taken over (it validates), and still no settings panel.

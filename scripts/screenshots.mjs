@@ -32,7 +32,9 @@ const WIDTHS = [
 /** Spec §3: where the form reads its destination. */
 const WEBHOOK_STORAGE_KEY = 'registrationWebhookUrl';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' }, at: { type: 'string' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string', default: 'screenshots' }, at: { type: 'string' }, only: { type: 'string' } },
+});
 const outDir = path.resolve(projectRoot, values.out);
 const clockTime = values.at ? new Date(values.at) : undefined;
 if (clockTime && Number.isNaN(clockTime.getTime())) throw new Error(`--at no es una fecha válida: ${values.at}`);
