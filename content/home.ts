@@ -183,7 +183,6 @@ export const REGISTER = {
   },
   /** Under the facts in every phase (the waiting list's too): about the jornadas, not one date. */
   audienceNote: 'Las jornadas están dirigidas a personas con problemas financieros y deudas.',
-  trust: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas asistieron a la ${FIRST.name}.`,
   formHeading: 'Formulario de registro',
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {

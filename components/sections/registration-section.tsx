@@ -14,8 +14,9 @@ import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
- * Phones and tablets: the form right under the heading (whoever taps 'Registrarse Ahora' sees its
- * first field), the facts and the note beneath it; wide screens: facts left, form right.
+ * Phones and tablets: the heading, the form right under it (whoever taps 'Registrarse Ahora' sees
+ * its first field), the facts and the note beneath it. Wide screens: the heading and the facts
+ * left, the form right.
  */
 const Layout = styled.div`
   display: grid;
@@ -24,16 +25,36 @@ const Layout = styled.div`
   @media ${theme.media.md} {
     gap: ${theme.space(8)};
   }
-  > :first-child {
-    order: 1;
-  }
   @media ${theme.media.lg} {
     grid-template-columns: 1fr 1.2fr;
-    /* The facts stay in view beside the (much taller) form. */
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'heading form' 'facts form';
     > :first-child {
-      order: 0;
+      grid-area: heading;
+    }
+    > :last-child {
+      grid-area: facts;
+      /* The facts stay in view beside the (much taller) form. */
       position: sticky;
       top: calc(${theme.headerHeight} + ${theme.space(6)});
+    }
+    > :nth-child(2) {
+      grid-area: form;
+    }
+  }
+`;
+
+/** The section's heading, at the start of its column on wide screens. */
+const Heading = styled.div`
+  > header {
+    margin-bottom: 0;
+  }
+  @media ${theme.media.lg} {
+    > header {
+      text-align: start;
+    }
+    > p {
+      justify-content: flex-start;
     }
   }
 `;
@@ -44,9 +65,6 @@ const Note = styled.p`
     margin-top: ${theme.space(6)};
   }
   color: ${theme.colors.textOnDarkMuted};
-  strong {
-    color: ${theme.colors.textOnDark};
-  }
 `;
 
 const FormPanel = styled.div`
@@ -76,7 +94,7 @@ const FormPanel = styled.div`
 const LiveAction = styled.p<{ $variant?: ButtonVariant }>`
   display: flex;
   justify-content: center;
-  margin: 0 0 ${theme.space(6)};
+  margin: ${theme.space(6)} 0 0;
   a {
     ${buttonStyles}
   }
@@ -98,18 +116,26 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
   return (
     <Section id="register" aria-labelledby="register-title" $tone="navy">
       <Container>
-        <SectionHeader
-          id="register-title"
-          eyebrow={<PhaseText before={REGISTER.eyebrow} after={waitlist.eyebrow} />}
-          title={<PhaseText before={REGISTER.title} live={REGISTER.live.title} after={waitlist.title} />}
-          lead={<PhaseText before={REGISTER.lead} live={REGISTER.live.lead} after={waitlist.lead(last.name, jornadaDates(last).longDate)} />}
-          onDark
-        />
-        {/* During the session: the broadcast first (the same action as the header and the hero). */}
-        <LiveAction {...showIn('live')}>
-          <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
-        </LiveAction>
         <Layout>
+          <Heading>
+            <SectionHeader
+              id="register-title"
+              eyebrow={<PhaseText before={REGISTER.eyebrow} after={waitlist.eyebrow} />}
+              title={<PhaseText before={REGISTER.title} live={REGISTER.live.title} after={waitlist.title} />}
+              lead={<PhaseText before={REGISTER.lead} live={REGISTER.live.lead} after={waitlist.lead(last.name, jornadaDates(last).longDate)} />}
+              onDark
+            />
+            {/* During the session: the broadcast first (the same action as the header and the hero). */}
+            <LiveAction {...showIn('live')}>
+              <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
+            </LiveAction>
+          </Heading>
+          <FormPanel>
+            <h3>
+              <PhaseText before={REGISTER.formHeading} after={waitlist.formHeading} />
+            </h3>
+            {form}
+          </FormPanel>
           <div>
             {SEASON.map((jornada) => {
               const dates = jornadaDates(jornada);
@@ -136,16 +162,8 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
                 ]}
               />
             </div>
-            <Note>
-              <strong>{REGISTER.audienceNote}</strong> {REGISTER.trust}
-            </Note>
+            <Note>{REGISTER.audienceNote}</Note>
           </div>
-          <FormPanel>
-            <h3>
-              <PhaseText before={REGISTER.formHeading} after={waitlist.formHeading} />
-            </h3>
-            {form}
-          </FormPanel>
         </Layout>
       </Container>
     </Section>
