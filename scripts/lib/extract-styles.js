@@ -1,59 +1,32 @@
 // @ts-check
 /**
- * Build-time extraction of the styled-components CSS (README "Benchmark").
- *
- * In server components, styled-components (>= 6.3) renders a `<style data-styled>` element next to
- * every styled element, and React puts each one in the page twice: in the HTML, and again in the
- * page's inline RSC payload (`self.__next_f.push`), which the browser downloads and parses before
- * hydrating. On `/` that was 50 KB of repeated CSS in the HTML and 30 KB more in the payload.
- * scripts/postbuild.mjs gives each page its CSS once, as one `<style>` in its <head>:
- * - the `<style>` elements leave the HTML, and the same elements become `null` in the page's inline
- *   RSC payload, so hydration still matches;
- * - the page keeps its cascade: each block once, where its last copy was. One sheet for the whole
- *   site cannot: pages put the same blocks in different orders;
- * - inline, not a linked file: a stylesheet would put one more request before the first paint;
- * - the `.txt` payloads that client navigation fetches keep their `<style>` elements, so a page
- *   reached that way brings its own CSS, as before.
- * No package does this for the App Router (styled-components has no static extraction), so it is
- * written here; the RSC rows are read as React's flight client reads them.
+ * styled-components (>= 6.3) renders a `<style data-styled>` beside every styled server component,
+ * and React writes each twice: in the HTML and in the inline RSC payload (on `/`, 50 KB + 30 KB of
+ * repeated CSS). This gives each page its CSS once, as one inline `<style>` in <head> (a linked file
+ * would put a request before the first paint), each block where its last copy was (its cascade;
+ * pages order blocks differently, so no site-wide sheet), and nulls the elements in the payload so
+ * hydration still matches. The `.txt` payloads of client navigation keep theirs. No package does
+ * this for the App Router (README "Benchmark").
  */
-const { Parser } = require('htmlparser2');
+const { DomUtils, parseDocument } = require('htmlparser2');
 const framework = require('./framework-output');
 
 const { STYLED_ATTRIBUTES, ROW_REFERENCE, REFERENCE, flightRows, rowValue, jsonRow, referenceTo, resolveReference, isStyledElement } = framework;
 
-/**
- * Every styled-components `<style>` element of a page, in document order: where it is and its CSS.
- * @param {string} html
- * @returns {{ start: number, end: number, css: string }[]}
- */
+/** The one `<style>` a page keeps. */
+const PAGE_STYLE_ATTRIBUTE = 'data-page-styles';
+
+/** The page's styled-components `<style>` elements in document order: where each is, and its CSS. @param {string} html */
 function styleElements(html) {
-  /** @type {{ start: number, end: number, css: string }[]} */
-  const found = [];
-  /** @type {{ start: number, css: string } | undefined} */
-  let open;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'style' && STYLED_ATTRIBUTES.some((attribute) => attribute in attributes)) open = { start: parser.startIndex, css: '' };
-      },
-      ontext(text) {
-        if (open) open.css += text;
-      },
-      onclosetag(name) {
-        if (name === 'style' && open) found.push({ ...open, end: parser.endIndex + 1 });
-        open = undefined;
-      },
-    },
-    { decodeEntities: false },
+  const document = parseDocument(html, { decodeEntities: false, withStartIndices: true, withEndIndices: true });
+  return DomUtils.findAll((element) => element.name === 'style' && STYLED_ATTRIBUTES.some((attribute) => attribute in element.attribs), document.children).map(
+    (element) => ({ start: /** @type {number} */ (element.startIndex), end: /** @type {number} */ (element.endIndex) + 1, css: DomUtils.textContent(element) }),
   );
-  parser.end(html);
-  return found;
 }
 
 /**
- * The value with every styled-components `<style>` element, and every reference to one, replaced
- * by null; `dropped` collects the rows those elements pointed to ("$17"), which may now be unused.
+ * The value with every styled `<style>` element, and every reference to one, replaced by null;
+ * `dropped` collects the rows those elements referred to ("$17"), which may now be unused.
  * @param {unknown} node
  * @param {Map<string, unknown>} values the payload's JSON rows as written, by id
  * @param {Set<string>} dropped
@@ -75,11 +48,7 @@ function withoutStyledElements(node, values, dropped) {
   return node;
 }
 
-/**
- * An RSC payload without the styled-components `<style>` elements (nor references to them), and
- * without the text rows only they used.
- * @param {string} payload
- */
+/** An RSC payload without the styled elements, references to them, and text rows only they used. @param {string} payload */
 function flightWithoutStyles(payload) {
   const rows = flightRows(payload);
   /** @type {Set<string>} */
@@ -91,8 +60,7 @@ function flightWithoutStyles(payload) {
     if (row.tag !== '') return row.text;
     const before = values.get(row.id);
     const after = withoutStyledElements(before, values, dropped);
-    const rewritten = JSON.stringify(after);
-    return rewritten === JSON.stringify(before) ? row.text : jsonRow(row.id, after);
+    return JSON.stringify(after) === JSON.stringify(before) ? row.text : jsonRow(row.id, after);
   });
   const kept = texts.filter((text, index) => {
     const row = /** @type {{ id: string, tag: string }} */ (rows[index]);
@@ -103,58 +71,33 @@ function flightWithoutStyles(payload) {
   return kept.join('');
 }
 
-/** The one `<style>` element a page keeps, in its <head>. */
-const PAGE_STYLE_ATTRIBUTE = 'data-page-styles';
-
-/**
- * The page with its stylesheet as one `<style>` after its last stylesheet link in <head> (else at
- * the end of <head>): inline, the first paint waits for no other request.
- * @param {string} html
- * @param {string} css
- */
-function withPageStyle(html, css) {
-  if (css.includes('</style')) throw new Error('el CSS contiene "</style": no se puede escribir en línea');
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) throw new Error('página sin </head>');
-  const lastLink = html.lastIndexOf('<link rel="stylesheet"', headEnd);
-  const at = lastLink === -1 ? headEnd : html.indexOf('>', lastLink) + 1;
-  return `${html.slice(0, at)}<style ${PAGE_STYLE_ATTRIBUTE}="">${css}</style>${html.slice(at)}`;
+/** Each block once, where its last copy was (the one that decided ties), so every rule wins as it did. @param {string[]} blocks */
+function pageStylesheet(blocks) {
+  return blocks.filter((block, index) => blocks.lastIndexOf(block) === index).join('\n');
 }
 
-/**
- * A page whose styled-components `<style>` elements are gone from the HTML and its inline payload,
- * and whose CSS is one `<style>` in its <head> instead, each block once. Unchanged when it has none.
- * @param {string} html
- */
+/** The page with its styled CSS once, in <head>, and out of its HTML and inline payload (unchanged without any). @param {string} html */
 function pageWithoutStyles(html) {
   const elements = styleElements(html);
   if (elements.length === 0) return html;
   const css = pageStylesheet(elements.map((element) => element.css));
-  let page = '';
-  let from = 0;
-  for (const element of elements) {
-    page += html.slice(from, element.start);
-    from = element.end;
-  }
-  page += html.slice(from);
+  let page = html;
+  for (const { start, end } of elements.toReversed()) page = page.slice(0, start) + page.slice(end);
 
   const payload = framework.inlinePayloadText(page);
   if (payload !== undefined) {
+    // All of it goes into the first data script: rows may span scripts, and only their order counts.
     const first = page.search(framework.PAYLOAD_SCRIPT);
-    // The whole payload goes into the first script: rows may span scripts, and only their order counts.
-    const rewritten = framework.payloadScript(flightWithoutStyles(payload));
-    page = page.slice(0, first) + rewritten + page.slice(first).replace(framework.PAYLOAD_SCRIPT, '');
+    page = page.slice(0, first) + framework.payloadScript(flightWithoutStyles(payload)) + page.slice(first).replace(framework.PAYLOAD_SCRIPT, '');
   }
-  return withPageStyle(page, css);
-}
 
-/**
- * A page's stylesheet: each of its blocks once, where its last copy was (the copy that decided
- * ties in the cascade), so every rule wins or loses as it did inline.
- * @param {string[]} blocks the page's CSS blocks in document order
- */
-function pageStylesheet(blocks) {
-  return blocks.filter((block, index) => blocks.lastIndexOf(block) === index).join('\n');
+  // After the last stylesheet link in <head> (else at its end).
+  if (css.includes('</style')) throw new Error('el CSS contiene "</style": no se puede escribir en línea');
+  const headEnd = page.indexOf('</head>');
+  if (headEnd === -1) throw new Error('página sin </head>');
+  const lastLink = page.lastIndexOf('<link rel="stylesheet"', headEnd);
+  const at = lastLink === -1 ? headEnd : page.indexOf('>', lastLink) + 1;
+  return `${page.slice(0, at)}<style ${PAGE_STYLE_ATTRIBUTE}="">${css}</style>${page.slice(at)}`;
 }
 
 module.exports = { PAGE_STYLE_ATTRIBUTE, styleElements, flightWithoutStyles, pageWithoutStyles, pageStylesheet };
