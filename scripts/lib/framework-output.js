@@ -1,10 +1,8 @@
 // @ts-check
 /**
- * Everything the post-build layer knows about what Next, React and styled-components write into an
- * exported page. None of it is public API, so it lives here only: framework-output.contract.test.ts
- * checks each item against a real `next build` of __fixtures__/next-app (run it before upgrading them).
+ * All the post-build layer knows of what Next, React and styled-components write into a page: none of it is
+ * public API, so framework-output.contract.test.ts checks it on a real `next build` (run it before upgrading).
  */
-
 /** Where Next serves its fingerprinted output: a file under it can be cached for good. */
 const NEXT_STATIC_PATH = '/_next/static/';
 /** Next's first-load chunks (in <head> and <body>), and its low-priority preload of one. */
@@ -18,10 +16,10 @@ const PAYLOAD_BOOTSTRAP_ITEM = 0;
 const PAYLOAD_TEXT_ITEM = 1;
 const PAYLOAD_BOOTSTRAP = `<script>(self.${PAYLOAD_QUEUE}=self.${PAYLOAD_QUEUE}||[]).push([${PAYLOAD_BOOTSTRAP_ITEM}])</script>`;
 const PAYLOAD_SCRIPT = new RegExp(`<script>self\\.${PAYLOAD_QUEUE}\\.push\\(\\[${PAYLOAD_TEXT_ITEM},("(?:[^"\\\\]|\\\\.)*")\\]\\)</script>`, 'g');
-/** How Next escapes JSON inside a script (htmlEscapeJsonString). @type {Record<string, string>} */
+/** How Next escapes JSON in a script (htmlEscapeJsonString). @type {Record<string, string>} */
 const SCRIPT_ESCAPES = { '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
-/** The whole payload as one data script, exactly as Next writes one. @param {string} text */
+/** The whole payload as one data script, as Next writes one. @param {string} text */
 function payloadScript(text) {
   const string = JSON.stringify(text).replace(/[&<>\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
   return `<script>self.${PAYLOAD_QUEUE}.push([${PAYLOAD_TEXT_ITEM},${string}])</script>`;
@@ -34,12 +32,10 @@ function inlinePayloadText(html) {
 }
 
 /** @param {string} html */
-function withoutPayloadScripts(html) {
-  return html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '');
-}
+const withoutPayloadScripts = (html) => html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '');
 
-// React's flight rows (ReactFlightClient): `id:JSON\n`, `id:T<byte length in hex>,<text>` (no
-// newline) or `id:<tag>…\n`; these tags are length-prefixed binary, refused rather than misread.
+// React's flight rows (ReactFlightClient): `id:JSON\n`, `id:T<byte length in hex>,<text>` or
+// `id:<tag>…\n`; these tags are length-prefixed binary, refused rather than misread.
 const BINARY_ROW_TAGS = new Set([...'AOoUSsLlGgMmV']);
 
 /** The payload's rows and their exact text; `tag` is 'T' for text, '' for JSON, else React's. @param {string} payload */
@@ -54,14 +50,9 @@ function flightRows(payload) {
     const id = bytes.toString('utf8', at, colon);
     const tag = String.fromCharCode(bytes[colon + 1] ?? 0);
     if (BINARY_ROW_TAGS.has(tag)) throw new Error(`fila RSC binaria "${tag}" (id ${id}): no se sabe extraer estilos de ella`);
-    let end;
-    if (tag === 'T') {
-      const comma = bytes.indexOf(',', colon);
-      end = comma + 1 + parseInt(bytes.toString('latin1', colon + 2, comma), 16);
-    } else {
-      const newline = bytes.indexOf('\n', colon);
-      end = newline === -1 ? bytes.length : newline + 1;
-    }
+    // A text row is as long as its header says; any other ends after its newline (or the payload).
+    const comma = tag === 'T' ? bytes.indexOf(',', colon) : -1;
+    const end = tag === 'T' ? comma + 1 + parseInt(bytes.toString('latin1', colon + 2, comma), 16) : bytes.indexOf('\n', colon) + 1 || bytes.length;
     const isJson = '[{"'.includes(tag) || /[-0-9ntf]/.test(tag);
     rows.push({ id, tag: tag === 'T' ? 'T' : isJson ? '' : tag, text: bytes.toString('utf8', at, end) });
     at = end;
@@ -70,31 +61,20 @@ function flightRows(payload) {
 }
 
 /** @param {{ id: string, text: string }} row a JSON row */
-function rowValue(row) {
-  return JSON.parse(row.text.slice(row.id.length + 1));
-}
-
+const rowValue = (row) => JSON.parse(row.text.slice(row.id.length + 1));
 /** @param {string} id @param {unknown} value */
-function jsonRow(id, value) {
-  return `${id}:${JSON.stringify(value)}\n`;
-}
+const jsonRow = (id, value) => `${id}:${JSON.stringify(value)}\n`;
 
 // A reference to another row's value or to a part of it ("$17", "$11:props:children:0"), and to a whole row.
 const REFERENCE = /^\$([0-9a-f]+)((?::[^:]+)*)$/;
 const ROW_REFERENCE = /^\$([0-9a-f]+)$/;
-
-/** Finds, in a row's text, any reference to row `id` (plain, lazy "$L17", promise…). @param {string} id */
-function referenceTo(id) {
-  return new RegExp(`"\\$[A-Za-z@]?${id}[":]`);
-}
+/** Finds in a row's text any reference to row `id` (plain, lazy "$L17", promise…). @param {string} id */
+const referenceTo = (id) => new RegExp(`"\\$[A-Za-z@]?${id}[":]`);
 
 /**
  * What a reference points at, followed through other references as React's flight client does (an
  * element `["$", type, key, props]` has its "props" fourth); undefined when it cannot be read.
- * @param {string} reference
- * @param {Map<string, unknown>} values the payload's JSON rows, by id
- * @param {number} [depth]
- * @returns {unknown}
+ * @param {string} reference @param {Map<string, unknown>} values the JSON rows, by id @param {number} [depth] @returns {unknown}
  */
 function resolveReference(reference, values, depth = 0) {
   const match = REFERENCE.exec(reference);
@@ -115,11 +95,8 @@ function resolveReference(reference, values, depth = 0) {
 const STYLED_ATTRIBUTES = ['data-styled', 'data-styled-global'];
 
 /** @param {unknown} node */
-function isStyledElement(node) {
-  if (!Array.isArray(node) || node[0] !== '$' || node[1] !== 'style' || typeof node[3] !== 'object' || node[3] === null) return false;
-  const props = node[3];
-  return STYLED_ATTRIBUTES.some((attribute) => attribute in props);
-}
+const isStyledElement = (node) =>
+  Array.isArray(node) && node[0] === '$' && node[1] === 'style' && typeof node[3] === 'object' && node[3] !== null && STYLED_ATTRIBUTES.some((attribute) => attribute in node[3]);
 
 module.exports = {
   NEXT_STATIC_PATH, ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM, PAYLOAD_BOOTSTRAP, PAYLOAD_SCRIPT,
