@@ -1,12 +1,9 @@
 // @ts-check
 /**
- * styled-components (>= 6.3) renders a `<style data-styled>` beside every styled server component,
- * and React writes each twice: in the HTML and in the inline RSC payload (on `/`, 50 KB + 30 KB of
- * repeated CSS). This gives each page its CSS once, as one inline `<style>` in <head> (a linked file
- * would put a request before the first paint), each block where its last copy was (its cascade;
- * pages order blocks differently, so no site-wide sheet), and nulls the elements in the payload so
- * hydration still matches. The `.txt` payloads of client navigation keep theirs. No package does
- * this for the App Router (README "Benchmark").
+ * styled-components (>= 6.3) puts a `<style data-styled>` beside each styled server component, and React writes
+ * each twice, in the HTML and in the inline RSC payload (80 KB of repeated CSS on `/`). So each page gets its
+ * CSS once, inline in <head> (a file would delay the first paint; pages order blocks differently), and the
+ * payload nulls the elements so hydration still matches. No package does this for the App Router.
  */
 const { DomUtils, parseDocument } = require('htmlparser2');
 const framework = require('./framework-output');
@@ -18,19 +15,14 @@ const PAGE_STYLE_ATTRIBUTE = 'data-page-styles';
 
 /** The page's styled-components `<style>` elements in document order: where each is, and its CSS. @param {string} html */
 function styleElements(html) {
-  const document = parseDocument(html, { decodeEntities: false, withStartIndices: true, withEndIndices: true });
-  return DomUtils.findAll((element) => element.name === 'style' && STYLED_ATTRIBUTES.some((attribute) => attribute in element.attribs), document.children).map(
-    (element) => ({ start: /** @type {number} */ (element.startIndex), end: /** @type {number} */ (element.endIndex) + 1, css: DomUtils.textContent(element) }),
-  );
+  const { children } = parseDocument(html, { decodeEntities: false, withStartIndices: true, withEndIndices: true });
+  const elements = DomUtils.findAll((element) => element.name === 'style' && STYLED_ATTRIBUTES.some((attribute) => attribute in element.attribs), children);
+  return elements.map((element) => ({ start: /** @type {number} */ (element.startIndex), end: /** @type {number} */ (element.endIndex) + 1, css: DomUtils.textContent(element) }));
 }
 
 /**
- * The value with every styled `<style>` element, and every reference to one, replaced by null;
- * `dropped` collects the rows those elements referred to ("$17"), which may now be unused.
- * @param {unknown} node
- * @param {Map<string, unknown>} values the payload's JSON rows as written, by id
- * @param {Set<string>} dropped
- * @returns {unknown}
+ * The value with each styled element, and each reference to one, null; `dropped` gets the rows they referred to ("$17").
+ * @param {unknown} node @param {Map<string, unknown>} values the JSON rows as written, by id @param {Set<string>} dropped @returns {unknown}
  */
 function withoutStyledElements(node, values, dropped) {
   if (isStyledElement(node)) {
@@ -42,13 +34,11 @@ function withoutStyledElements(node, values, dropped) {
   }
   if (typeof node === 'string') return REFERENCE.test(node) && isStyledElement(resolveReference(node, values)) ? null : node;
   if (Array.isArray(node)) return node.map((item) => withoutStyledElements(item, values, dropped));
-  if (typeof node === 'object' && node !== null) {
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutStyledElements(value, values, dropped)]));
-  }
-  return node;
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutStyledElements(value, values, dropped)]));
 }
 
-/** An RSC payload without the styled elements, references to them, and text rows only they used. @param {string} payload */
+/** An RSC payload without styled elements, references to them, and text rows only they used. @param {string} payload */
 function flightWithoutStyles(payload) {
   const rows = flightRows(payload);
   /** @type {Set<string>} */
@@ -71,27 +61,25 @@ function flightWithoutStyles(payload) {
   return kept.join('');
 }
 
-/** Each block once, where its last copy was (the one that decided ties), so every rule wins as it did. @param {string[]} blocks */
+/** Each block once, where its last copy was (the one that decided ties), so each rule wins as it did. @param {string[]} blocks */
 function pageStylesheet(blocks) {
   return blocks.filter((block, index) => blocks.lastIndexOf(block) === index).join('\n');
 }
 
-/** The page with its styled CSS once, in <head>, and out of its HTML and inline payload (unchanged without any). @param {string} html */
+/** The page with its styled CSS once, in <head>, and out of its HTML and payload (unchanged without any). @param {string} html */
 function pageWithoutStyles(html) {
   const elements = styleElements(html);
   if (elements.length === 0) return html;
   const css = pageStylesheet(elements.map((element) => element.css));
   let page = html;
   for (const { start, end } of elements.toReversed()) page = page.slice(0, start) + page.slice(end);
-
   const payload = framework.inlinePayloadText(page);
   if (payload !== undefined) {
     // All of it goes into the first data script: rows may span scripts, and only their order counts.
     const first = page.search(framework.PAYLOAD_SCRIPT);
     page = page.slice(0, first) + framework.payloadScript(flightWithoutStyles(payload)) + page.slice(first).replace(framework.PAYLOAD_SCRIPT, '');
   }
-
-  // After the last stylesheet link in <head> (else at its end).
+  // After the last stylesheet link in <head>, else at its end.
   if (css.includes('</style')) throw new Error('el CSS contiene "</style": no se puede escribir en línea');
   const headEnd = page.indexOf('</head>');
   if (headEnd === -1) throw new Error('página sin </head>');
