@@ -1,11 +1,9 @@
 // @ts-check
 /**
- * Lighthouse's simulation sends a response's first 14.6 KB in the first round trip, the rest 150 ms
- * later: with all its CSS inline, `/` needed two before it painted. So on a page over that budget
- * (postbuild.mjs; on others what follows may be on screen too) only its first screen's CSS stays
- * inline, cut by beasties (critical CSS without a browser) at the end of <main>'s first element, and
- * the loader (defer-scripts.js) adds the whole sheet after the first paint, meanwhile hiding the rest
- * with `data-styles-pending`; `<noscript>` links it for visitors without JavaScript (README "Benchmark").
+ * With all its CSS inline `/` overran the first round trip (14.6 KB) and painted a round trip later. So a page
+ * over that budget keeps inline only its first screen's CSS (the header and <main>'s first element), cut by
+ * beasties (no browser at build time); the loader adds the whole sheet after the first paint, the rest hidden
+ * until then (README "Benchmark").
  */
 // beasties is CommonJS at run time (module.exports = the class); its types say `export default`.
 const Beasties = /** @type {typeof import('beasties').default} */ (/** @type {unknown} */ (require('beasties')));
@@ -16,10 +14,7 @@ const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
 /** Hides what follows the first screen, not even laid out, until its styles come. */
 const PENDING_RULE = `html[${PENDING_ATTRIBUTE}] main>:first-child~*,html[${PENDING_ATTRIBUTE}] main~*{visibility:hidden;content-visibility:hidden}`;
 
-/**
- * Kept inline though the HTML as built does not match them: what scripts set on the first screen
- * (lib/page-phase.ts on <html> before the first paint; the header once scrolled or its menu opened).
- */
+/** Kept though the built HTML does not match them: what scripts set on the first screen (lib/page-phase.ts, components/layout/). */
 const RUNTIME_STATE_SELECTORS = [/\[data-phase[=\]]/, /\[data-jornada[=\]]/, /\[data-scrolled[=\]]/, /\[aria-expanded[=\]]/];
 
 /** The page's `<style>` (beasties writes its attribute bare). */
@@ -32,11 +27,8 @@ function firstScreenEnd(html) {
   return first ? /** @type {number} */ (first.endIndex) + 1 : undefined;
 }
 
-/**
- * beasties matches selectors with their pseudo-classes stripped, arguments and all, so the site's
- * `:where(.x)` and `:is(.x)` are unwrapped first. beasties is pinned: split-styles.test.ts fails if
- * an upgrade stops calling this method.
- */
+// beasties matches selectors with pseudo-classes stripped, arguments and all: the site's `:where(.x)`
+// and `:is(.x)` are unwrapped first. beasties is pinned; split-styles.test.ts fails if it stops calling this.
 class FirstScreenBeasties extends Beasties {
   /** @param {string} selector */
   normalizeCssSelector(selector) {
@@ -57,14 +49,9 @@ async function firstScreenStylesheet(html) {
 }
 
 /** @param {string} html */
-function pageStylesheet(html) {
-  return PAGE_STYLE.exec(html)?.[1];
-}
-
+const pageStylesheet = (html) => PAGE_STYLE.exec(html)?.[1];
 /** Whether the step has already run on the page. @param {string} html */
-function hasDeferredStyles(html) {
-  return html.includes(` ${STYLES_ATTRIBUTE}="`);
-}
+const hasDeferredStyles = (html) => html.includes(` ${STYLES_ATTRIBUTE}="`);
 
 /**
  * The page with only `critical` inline, then the rule that hides the rest; the loader adds the whole
@@ -77,4 +64,4 @@ function withDeferredStyles(html, critical, url) {
   return withLoaderAttribute(html.replace(PAGE_STYLE, () => inline), STYLES_ATTRIBUTE, url, 'estilos que aplazar');
 }
 
-module.exports = { PENDING_RULE, RUNTIME_STATE_SELECTORS, firstScreenEnd, firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles };
+module.exports = { PENDING_RULE, firstScreenEnd, firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles };
