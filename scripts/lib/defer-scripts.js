@@ -1,12 +1,9 @@
 // @ts-check
 /**
- * On a slow phone Next's first-load chunks (`<script async>`, run as they arrive) and its inline RSC
- * payload (the page again as data: half the HTML) compete with the first paint. So one inline loader
- * (loader.browser.js) takes the chunks' place and adds them after the first paint, and the payload
- * moves to a file named by its content, fetched then (preloading the chunks alongside: the form is
- * usable ~200 ms sooner) and handed to Next before they run; Next's preloads of them go. Nothing is
- * requested before that paint: Lighthouse counts it in the LCP (README "Benchmark"). The lists ride
- * in data attributes so the loader's text, and its CSP hash, is the same on every page.
+ * On a slow phone Next's async chunks and inline RSC payload (half the HTML) compete with the first paint, and
+ * anything requested before it counts in Lighthouse's LCP. So one inline loader (loader.browser.js) adds the
+ * chunks after that paint, and fetches the payload, moved to a file, to hand to Next first (README "Benchmark").
+ * Its lists ride in data attributes: the loader's text, and its CSP hash, is the same on every page.
  */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -28,16 +25,12 @@ const LOADER = transformSync(readFileSync(path.join(__dirname, 'loader.browser.j
   minify: true,
   target: 'es5',
   define: Object.fromEntries(Object.entries(defines).map(([name, value]) => [name, JSON.stringify(value)])),
-})
-  .code.trim()
-  .replace(/;$/, '');
+}).code.trim().replace(/;$/, '');
 
 const LOADER_TAG = new RegExp(`<script ${DEFERRED_ATTRIBUTE}="[^"]*"`);
 
 /** @param {string} text */
-function escapeAttribute(text) {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The page with the loader where its first async chunk was, and no chunk nor preload of one (unchanged without chunks). @param {string} html */
 function withDeferredScripts(html) {
@@ -50,15 +43,11 @@ function withDeferredScripts(html) {
   return page.replace(CHUNK_PRELOAD, (link, href) => (sources.includes(href) ? '' : link));
 }
 
-/**
- * The page's inline payload as one text (undefined without one). Anything else Next might write in
- * its queue (binary rows, form state) stops the build rather than being left behind; the loader
- * names the queue too.
- * @param {string} html
- */
+/** The page's inline payload as one text (undefined without one); anything else in Next's queue (binary rows, form state) stops the build. @param {string} html */
 function inlinePayload(html) {
   const payload = framework.inlinePayloadText(html);
   if (payload === undefined) return undefined;
+  // The loader names the queue too.
   if (framework.withoutPayloadScripts(html).split(LOADER).join('').includes(PAYLOAD_QUEUE)) throw new Error('la página tiene datos RSC en línea de una forma no prevista');
   return payload;
 }
@@ -76,9 +65,7 @@ function withLoaderAttribute(html, name, value, what) {
 
 /** The sources a loader script adds ([] for any other script). @param {Map<string, string>} attrs decoded attributes of a <script> */
 function deferredSources(attrs) {
-  const list = attrs.get(DEFERRED_ATTRIBUTE);
-  if (list === undefined) return [];
-  const parsed = JSON.parse(list);
+  const parsed = JSON.parse(attrs.get(DEFERRED_ATTRIBUTE) ?? '[]');
   return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
 }
 
