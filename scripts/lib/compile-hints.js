@@ -1,9 +1,8 @@
 // @ts-check
 /**
- * V8's explicit compile hints (Chrome 136+): a script whose first line is `//# allFunctionsCalledOnLoad`
- * is compiled eagerly off the main thread while it streams in. Next's first-load chunks run almost
- * entirely in hydration, so exactly those are marked (their boot task went from ~300 to ~100 ms at
- * Lighthouse's 4× CPU slowdown, README "Benchmark"); later chunks stay lazy. Elsewhere it is a comment.
+ * V8's compile hints (Chrome 136+): a script starting `//# allFunctionsCalledOnLoad` is compiled off the main thread
+ * as it streams in. Next's first-load chunks nearly all run in hydration, so those are marked (boot task ~300 ->
+ * ~100 ms at 4× CPU slowdown, README "Benchmark"); later chunks stay lazy. Other browsers see a comment.
  */
 const { firstLoadScriptSources } = require('./html');
 const { NEXT_STATIC_PATH } = require('./framework-output');
@@ -11,14 +10,9 @@ const { NEXT_STATIC_PATH } = require('./framework-output');
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** @param {string} source */
-function hasCompileHint(source) {
-  return source.startsWith(COMPILE_HINT);
-}
-
+const hasCompileHint = (source) => source.startsWith(COMPILE_HINT);
 /** @param {string} source */
-function withCompileHint(source) {
-  return hasCompileHint(source) ? source : COMPILE_HINT + source;
-}
+const withCompileHint = (source) => (hasCompileHint(source) ? source : COMPILE_HINT + source);
 
 /** The pages' own first-load scripts, as paths under out/ ('_next/static/chunks/x.js'). @param {Iterable<string>} htmlDocuments @returns {string[]} */
 function firstLoadScriptFiles(htmlDocuments) {

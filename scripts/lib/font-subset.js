@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * What the web font keeps of Inter: the Spanish alphabet and the copy's punctuation at the styles'
- * weights, ~28 KB instead of 47 KB, fetched after the first paint (lib/web-font.ts); written by
- * scripts/subset-font.mjs before each build. Other characters show in the fallback font (visitors
- * can type any name); font-subset.test.ts fails when content/ uses one, so add it here.
+ * What scripts/subset-font.mjs keeps of Inter for lib/web-font.ts: Spanish and the copy's punctuation, 28 KB
+ * instead of 47. Other characters fall back to the system font; font-subset.test.ts fails when content/ uses one.
  */
 const path = require('node:path');
 

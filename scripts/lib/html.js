@@ -3,11 +3,7 @@
 const { DomUtils, parseDocument } = require('htmlparser2');
 const { deferredSources } = require('./defer-scripts');
 
-/**
- * @typedef {{ name: string, attrs: Map<string, string>, text?: string }} Tag
- *   names lower-case, attribute values decoded ('' when bare); `text` is the raw content of a raw-text element.
- */
-
+/** @typedef {{ name: string, attrs: Map<string, string>, text?: string }} Tag names lower-case, values decoded ('' when bare), `text` raw */
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title']);
 /** Script types a browser runs, and CSP governs (not JSON-LD nor other data blocks). */
 const EXECUTABLE_TYPES = ['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'];
@@ -25,9 +21,7 @@ function scanTags(html) {
 }
 
 /** @param {Tag} tag */
-function isExecutable(tag) {
-  return EXECUTABLE_TYPES.includes((tag.attrs.get('type') ?? '').trim().toLowerCase());
-}
+const isExecutable = (tag) => EXECUTABLE_TYPES.includes((tag.attrs.get('type') ?? '').trim().toLowerCase());
 
 /** The raw text of every inline script the browser would run, in document order. @param {string} html */
 function inlineScripts(html) {
