@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 /**
- * Runs after `next build` on out/ (or the export given as argument: the contract test's fixture).
- * Each module says why: 1. each page's styled-components CSS once, in <head> (lib/extract-styles.js);
- * 2. its first-load chunks run, and its RSC payload is fetched, after the first paint
- * (lib/defer-scripts.js); 3. a page too big for the first round trip keeps only its first screen's
- * CSS inline (lib/split-styles.js); 4. V8's compile hint on first-load chunks (lib/compile-hints.js);
- * 5. out/_headers from public/_headers (lib/headers.js): the sha256 of every inline script, the
- * webhook's origin, cache rules. Only a rebuild updates them: the hashes follow the page data.
+ * After `next build`, on out/ (or the export given, as the contract test does); each module says why.
+ * 1. Each page's styled-components CSS once, in <head> (lib/extract-styles.js). 2. Its chunks run, and its
+ * RSC payload is fetched, after the first paint (lib/defer-scripts.js). 3. A page too big for the first round
+ * trip keeps only its first screen's CSS inline (lib/split-styles.js). 4. V8 compile hints on first-load
+ * chunks (lib/compile-hints.js). 5. out/_headers: inline scripts' hashes, webhook origin (lib/headers.js).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -28,11 +26,10 @@ const { HTML_GZIP_BUDGET, gzipBytes } = exportChecks;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, 'out'));
-const PAYLOAD_DIRECTORY = `${frameworkOutput.NEXT_STATIC_PATH.slice(1)}payload`;
-const STYLES_DIRECTORY = `${frameworkOutput.NEXT_STATIC_PATH.slice(1)}styles`;
 
-/** Writes a file named by its content, so it can be cached for good, and gives its URL. */
-async function writeImmutable(directory, content, extension) {
+/** Writes a file named by its content under /_next/static/<kind>/, so it can be cached for good, and gives its URL. */
+async function writeImmutable(kind, content, extension) {
+  const directory = `${frameworkOutput.NEXT_STATIC_PATH.slice(1)}${kind}`;
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 16)}.${extension}`;
   await mkdir(path.join(outDir, directory), { recursive: true });
   await writeFile(path.join(outDir, directory, name), content);
@@ -63,13 +60,13 @@ async function main() {
     if (styled !== page) styledPages += 1;
     let html = deferScripts.withDeferredScripts(styled);
     const payload = deferScripts.inlinePayload(html);
-    if (payload !== undefined) html = deferScripts.withExternalPayload(html, await writeImmutable(PAYLOAD_DIRECTORY, payload, 'txt'));
+    if (payload !== undefined) html = deferScripts.withExternalPayload(html, await writeImmutable('payload', payload, 'txt'));
     // A page that fits in the first round trip keeps all its CSS: nothing of it waits.
     const css = splitStyles.pageStylesheet(html);
     if (css !== undefined && !splitStyles.hasDeferredStyles(html) && gzipBytes(html) > HTML_GZIP_BUDGET) {
       const critical = await splitStyles.firstScreenStylesheet(html);
       if (critical !== undefined) {
-        html = splitStyles.withDeferredStyles(html, critical, await writeImmutable(STYLES_DIRECTORY, css, 'css'));
+        html = splitStyles.withDeferredStyles(html, critical, await writeImmutable('styles', css, 'css'));
         splitPages += 1;
       }
     }
@@ -87,20 +84,14 @@ async function main() {
   const webhookOrigin = connectOrigin(buildTimeWebhookUrl());
   const topLevel = await readdir(outDir, { withFileTypes: true });
   const template = await readFile(path.join(projectRoot, 'public', '_headers'), 'utf8');
-  const text = renderHeadersTemplate(template, {
-    scriptHashes,
-    connectSources: webhookOrigin ? [webhookOrigin] : [],
-    revalidateRules: revalidateRules(topLevel.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }))),
-  });
-  await writeFile(path.join(outDir, '_headers'), text);
+  const rules = revalidateRules(topLevel.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })));
+  await writeFile(path.join(outDir, '_headers'), renderHeadersTemplate(template, { scriptHashes, connectSources: webhookOrigin ? [webhookOrigin] : [], revalidateRules: rules }));
 
   if (styledPages > 0) console.log(`Estilos de styled-components reunidos en el <head> de ${styledPages} archivos HTML.`);
   if (splitPages > 0) console.log(`CSS de la primera pantalla en línea y el resto aplazado: ${splitPages} de ${documents.length} archivos HTML.`);
   console.log(`Sugerencia de compilación anticipada en ${chunks.length} scripts de carga inicial.`);
-  console.log(
-    `out/_headers escrito: ${scriptHashes.length} hashes de scripts en línea (${htmlFiles.length} archivos HTML); ` +
-      `connect-src 'self'${webhookOrigin ? ` ${webhookOrigin}` : ' (sin webhook por defecto)'}.`,
-  );
+  const connect = `connect-src 'self'${webhookOrigin ? ` ${webhookOrigin}` : ' (sin webhook por defecto)'}`;
+  console.log(`out/_headers escrito: ${scriptHashes.length} hashes de scripts en línea (${htmlFiles.length} archivos HTML); ${connect}.`);
 }
 
 main().catch((error) => {

@@ -59,7 +59,8 @@
     });
   }
 
-  // Next's boot reads its payload queue once: the payload goes in before its scripts run.
+  // Next's boot reads its payload queue once: the payload goes in before its scripts run. A failed
+  // fetch is retried 2, 4 and 8 s later.
   function loadPayload(attempt) {
     if (!payload) return addScripts();
     if (!attempt) addScripts(1);
@@ -81,7 +82,7 @@
       );
   }
 
-  // Like the payload, retried 2, 4 and 8 s after a failure; then the page shows unstyled rather than hidden.
+  // Retried the same way; a stylesheet that never loads leaves the page unstyled rather than hidden.
   function loadStylesheet(attempt, blocking) {
     var link = document.createElement('link');
     var pageStyle = document.querySelector('style[' + PAGE_STYLE_ATTRIBUTE + ']');
