@@ -11,25 +11,21 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compileHints from './lib/compile-hints.js';
-import deferScripts from './lib/defer-scripts.js';
-import exportChecks from './lib/export-checks.js';
-import extractStyles from './lib/extract-styles.js';
-import frameworkOutput from './lib/framework-output.js';
-import headersLib from './lib/headers.js';
-import splitStyles from './lib/split-styles.js';
+import { firstLoadScriptFiles, hasCompileHint, withCompileHint } from './lib/compile-hints.js';
+import { inlinePayload, withDeferredScripts, withExternalPayload } from './lib/defer-scripts.js';
+import { HTML_GZIP_BUDGET, gzipBytes } from './lib/export-checks.js';
+import { pageWithoutStyles } from './lib/extract-styles.js';
+import { NEXT_STATIC_PATH } from './lib/framework-output.js';
+import { connectOrigin, inlineScriptHashes, renderHeadersTemplate, revalidateRules } from './lib/headers.js';
+import { firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles } from './lib/split-styles.js';
 
 const require = createRequire(import.meta.url);
-const { inlineScriptHashes, connectOrigin, revalidateRules, renderHeadersTemplate } = headersLib;
-const { firstLoadScriptFiles, hasCompileHint, withCompileHint } = compileHints;
-const { HTML_GZIP_BUDGET, gzipBytes } = exportChecks;
-
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, 'out'));
 
 /** Writes a file named by its content under /_next/static/<kind>/, so it can be cached for good, and gives its URL. */
 async function writeImmutable(kind, content, extension) {
-  const directory = `${frameworkOutput.NEXT_STATIC_PATH.slice(1)}${kind}`;
+  const directory = `${NEXT_STATIC_PATH.slice(1)}${kind}`;
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 16)}.${extension}`;
   await mkdir(path.join(outDir, directory), { recursive: true });
   await writeFile(path.join(outDir, directory, name), content);
@@ -56,17 +52,17 @@ async function main() {
   let splitPages = 0;
   const documents = [];
   for (const page of built) {
-    const styled = extractStyles.pageWithoutStyles(page);
+    const styled = pageWithoutStyles(page);
     if (styled !== page) styledPages += 1;
-    let html = deferScripts.withDeferredScripts(styled);
-    const payload = deferScripts.inlinePayload(html);
-    if (payload !== undefined) html = deferScripts.withExternalPayload(html, await writeImmutable('payload', payload, 'txt'));
+    let html = withDeferredScripts(styled);
+    const payload = inlinePayload(html);
+    if (payload !== undefined) html = withExternalPayload(html, await writeImmutable('payload', payload, 'txt'));
     // A page that fits in the first round trip keeps all its CSS: nothing of it waits.
-    const css = splitStyles.pageStylesheet(html);
-    if (css !== undefined && !splitStyles.hasDeferredStyles(html) && gzipBytes(html) > HTML_GZIP_BUDGET) {
-      const critical = await splitStyles.firstScreenStylesheet(html);
+    const css = pageStylesheet(html);
+    if (css !== undefined && !hasDeferredStyles(html) && gzipBytes(html) > HTML_GZIP_BUDGET) {
+      const critical = await firstScreenStylesheet(html);
       if (critical !== undefined) {
-        html = splitStyles.withDeferredStyles(html, critical, await writeImmutable('styles', css, 'css'));
+        html = withDeferredStyles(html, critical, await writeImmutable('styles', css, 'css'));
         splitPages += 1;
       }
     }
