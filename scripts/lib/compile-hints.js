@@ -8,22 +8,16 @@ const { firstLoadScriptSources } = require('./html');
 const { NEXT_STATIC_PATH } = require('./framework-output');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
 /** @param {string} source */
 const hasCompileHint = (source) => source.startsWith(COMPILE_HINT);
 /** @param {string} source */
 const withCompileHint = (source) => (hasCompileHint(source) ? source : COMPILE_HINT + source);
 
-/** The pages' own first-load scripts, as paths under out/ ('_next/static/chunks/x.js'). @param {Iterable<string>} htmlDocuments @returns {string[]} */
+/** The pages' own first-load scripts, as paths under out/ ('_next/static/chunks/x.js'). @param {Iterable<string>} htmlDocuments */
 function firstLoadScriptFiles(htmlDocuments) {
-  const files = new Set();
-  for (const document of htmlDocuments) {
-    for (const source of firstLoadScriptSources(document)) {
-      const url = new URL(source, 'https://site.invalid/');
-      if (url.origin === 'https://site.invalid' && url.pathname.startsWith(NEXT_STATIC_PATH) && url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
-    }
-  }
-  return [...files].sort();
+  const urls = [...htmlDocuments].flatMap((document) => firstLoadScriptSources(document)).map((source) => new URL(source, 'https://site.invalid/'));
+  const own = urls.filter((url) => url.origin === 'https://site.invalid' && url.pathname.startsWith(NEXT_STATIC_PATH) && url.pathname.endsWith('.js'));
+  return [...new Set(own.map((url) => url.pathname.slice(1)))].sort();
 }
 
 module.exports = { COMPILE_HINT, hasCompileHint, withCompileHint, firstLoadScriptFiles };

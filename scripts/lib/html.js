@@ -32,15 +32,13 @@ function inlineScripts(html) {
 
 /** Every script a page loads up front, once, in order: the loader's too, not noModule polyfills. @param {string} html */
 function firstLoadScriptSources(html) {
-  /** @type {Set<string>} */
-  const sources = new Set();
-  for (const tag of scanTags(html)) {
-    if (tag.name !== 'script' || tag.attrs.has('nomodule')) continue;
+  const scripts = scanTags(html).filter((tag) => tag.name === 'script' && !tag.attrs.has('nomodule'));
+  const sources = scripts.flatMap((tag) => {
     const src = tag.attrs.get('src');
     const found = [...(src ? [src] : []), ...deferredSources(tag.attrs)];
-    if (isExecutable(tag)) for (const source of found) sources.add(source);
-  }
-  return [...sources];
+    return isExecutable(tag) ? found : [];
+  });
+  return [...new Set(sources)];
 }
 
 module.exports = { scanTags, inlineScripts, firstLoadScriptSources };
