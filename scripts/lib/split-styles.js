@@ -13,10 +13,8 @@ const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
 
 /** Hides what follows the first screen, not even laid out, until its styles come. */
 const PENDING_RULE = `html[${PENDING_ATTRIBUTE}] main>:first-child~*,html[${PENDING_ATTRIBUTE}] main~*{visibility:hidden;content-visibility:hidden}`;
-
 /** Kept though the built HTML does not match them: what scripts set on the first screen (lib/page-phase.ts, components/layout/). */
 const RUNTIME_STATE_SELECTORS = [/\[data-phase[=\]]/, /\[data-jornada[=\]]/, /\[data-scrolled[=\]]/, /\[aria-expanded[=\]]/];
-
 /** The page's `<style>` (beasties writes its attribute bare). */
 const PAGE_STYLE = new RegExp(`<style ${PAGE_STYLE_ATTRIBUTE}(?:="")?>([\\s\\S]*?)</style>`);
 
@@ -28,7 +26,7 @@ function firstScreenEnd(html) {
 }
 
 // beasties matches selectors with pseudo-classes stripped, arguments and all: the site's `:where(.x)`
-// and `:is(.x)` are unwrapped first. beasties is pinned; split-styles.test.ts fails if it stops calling this.
+// and `:is(.x)` are unwrapped first. beasties is pinned; split-styles.test.ts fails if an upgrade stops calling it.
 class FirstScreenBeasties extends Beasties {
   /** @param {string} selector */
   normalizeCssSelector(selector) {
