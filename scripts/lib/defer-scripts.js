@@ -10,7 +10,6 @@ const path = require('node:path');
 const { transformSync } = require('esbuild');
 const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
 const framework = require('./framework-output');
-
 const { ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM } = framework;
 
 const DEFERRED_ATTRIBUTE = 'data-deferred-scripts';
@@ -28,7 +27,6 @@ const LOADER = transformSync(readFileSync(path.join(__dirname, 'loader.browser.j
 }).code.trim().replace(/;$/, '');
 
 const LOADER_TAG = new RegExp(`<script ${DEFERRED_ATTRIBUTE}="[^"]*"`);
-
 /** @param {string} text */
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -63,7 +61,7 @@ function withLoaderAttribute(html, name, value, what) {
   return html.replace(LOADER_TAG, (tag) => `${tag} ${name}="${escapeAttribute(value)}"`);
 }
 
-/** The sources a loader script adds ([] for any other script). @param {Map<string, string>} attrs decoded attributes of a <script> */
+/** The sources a loader script adds ([] for any other script). @param {Map<string, string>} attrs decoded attributes of a <script> @returns {string[]} */
 function deferredSources(attrs) {
   const parsed = JSON.parse(attrs.get(DEFERRED_ATTRIBUTE) ?? '[]');
   return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];

@@ -1,15 +1,13 @@
 // @ts-check
 /**
  * styled-components (>= 6.3) puts a `<style data-styled>` beside each styled server component, and React writes
- * each twice, in the HTML and in the inline RSC payload (80 KB of repeated CSS on `/`). So each page gets its
- * CSS once, inline in <head> (a file would delay the first paint; pages order blocks differently), and the
- * payload nulls the elements so hydration still matches. No package does this for the App Router.
+ * each twice, in the HTML and in the inline RSC payload (80 KB of repeated CSS on `/`). So each page gets its CSS
+ * once, inline in <head> (a file would delay the first paint; pages order blocks differently), and its payload
+ * nulls the elements so hydration matches; client navigation's `.txt` payloads keep theirs. No package does this.
  */
 const { DomUtils, parseDocument } = require('htmlparser2');
 const framework = require('./framework-output');
-
 const { STYLED_ATTRIBUTES, ROW_REFERENCE, REFERENCE, flightRows, rowValue, jsonRow, referenceTo, resolveReference, isStyledElement } = framework;
-
 /** The one `<style>` a page keeps. */
 const PAGE_STYLE_ATTRIBUTE = 'data-page-styles';
 
@@ -41,10 +39,8 @@ function withoutStyledElements(node, values, dropped) {
 /** An RSC payload without styled elements, references to them, and text rows only they used. @param {string} payload */
 function flightWithoutStyles(payload) {
   const rows = flightRows(payload);
-  /** @type {Set<string>} */
-  const dropped = new Set();
-  /** @type {Map<string, unknown>} */
-  const values = new Map();
+  const dropped = /** @type {Set<string>} */ (new Set());
+  const values = /** @type {Map<string, unknown>} */ (new Map());
   for (const row of rows) if (row.tag === '') values.set(row.id, rowValue(row));
   const texts = rows.map((row) => {
     if (row.tag !== '') return row.text;
@@ -79,10 +75,10 @@ function pageWithoutStyles(html) {
     const first = page.search(framework.PAYLOAD_SCRIPT);
     page = page.slice(0, first) + framework.payloadScript(flightWithoutStyles(payload)) + page.slice(first).replace(framework.PAYLOAD_SCRIPT, '');
   }
-  // After the last stylesheet link in <head>, else at its end.
   if (css.includes('</style')) throw new Error('el CSS contiene "</style": no se puede escribir en línea');
   const headEnd = page.indexOf('</head>');
   if (headEnd === -1) throw new Error('página sin </head>');
+  // After the last stylesheet link in <head>, else at its end.
   const lastLink = page.lastIndexOf('<link rel="stylesheet"', headEnd);
   const at = lastLink === -1 ? headEnd : page.indexOf('>', lastLink) + 1;
   return `${page.slice(0, at)}<style ${PAGE_STYLE_ATTRIBUTE}="">${css}</style>${page.slice(at)}`;

@@ -33,16 +33,13 @@ function inlinePayloadText(html) {
 
 /** @param {string} html */
 const withoutPayloadScripts = (html) => html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '');
-
 // React's flight rows (ReactFlightClient): `id:JSON\n`, `id:T<byte length in hex>,<text>` or
 // `id:<tag>…\n`; these tags are length-prefixed binary, refused rather than misread.
 const BINARY_ROW_TAGS = new Set([...'AOoUSsLlGgMmV']);
-
 /** The payload's rows and their exact text; `tag` is 'T' for text, '' for JSON, else React's. @param {string} payload */
 function flightRows(payload) {
   const bytes = Buffer.from(payload, 'utf8');
-  /** @type {{ id: string, tag: string, text: string }[]} */
-  const rows = [];
+  const rows = /** @type {{ id: string, tag: string, text: string }[]} */ ([]);
   let at = 0;
   while (at < bytes.length) {
     const colon = bytes.indexOf(':', at);
@@ -64,7 +61,6 @@ function flightRows(payload) {
 const rowValue = (row) => JSON.parse(row.text.slice(row.id.length + 1));
 /** @param {string} id @param {unknown} value */
 const jsonRow = (id, value) => `${id}:${JSON.stringify(value)}\n`;
-
 // A reference to another row's value or to a part of it ("$17", "$11:props:children:0"), and to a whole row.
 const REFERENCE = /^\$([0-9a-f]+)((?::[^:]+)*)$/;
 const ROW_REFERENCE = /^\$([0-9a-f]+)$/;
@@ -79,7 +75,6 @@ const referenceTo = (id) => new RegExp(`"\\$[A-Za-z@]?${id}[":]`);
 function resolveReference(reference, values, depth = 0) {
   const match = REFERENCE.exec(reference);
   if (!match || depth > 20 || !values.has(/** @type {string} */ (match[1]))) return undefined;
-  /** @type {unknown} */
   let value = values.get(/** @type {string} */ (match[1]));
   for (const key of (match[2] ?? '').split(':').slice(1)) {
     if (typeof value === 'string' && REFERENCE.test(value)) value = resolveReference(value, values, depth + 1);
@@ -93,7 +88,6 @@ function resolveReference(reference, values, depth = 0) {
 // styled-components (>= 6.3) in server components: `<style data-styled="">` beside each styled
 // element, `<style data-styled-global="…">` for createGlobalStyle; the same elements in the payload.
 const STYLED_ATTRIBUTES = ['data-styled', 'data-styled-global'];
-
 /** @param {unknown} node */
 const isStyledElement = (node) =>
   Array.isArray(node) && node[0] === '$' && node[1] === 'style' && typeof node[3] === 'object' && node[3] !== null && STYLED_ATTRIBUTES.some((attribute) => attribute in node[3]);
