@@ -1,7 +1,5 @@
-/*
- * The page's loader, in ES5 for old phones; read as text, minified with its UPPER_CASE names
- * defined and put inline in every page by defer-scripts.js (why: the top of that file).
- */
+// The page's loader, in ES5 for old phones: defer-scripts.js (which says why) defines its UPPER_CASE
+// names, minifies it and puts it inline in every page.
 /* global DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM */
 (function (document) {
   var loader = document.currentScript;
@@ -24,9 +22,8 @@
     }
   }
 
-  // Shows what follows the first screen an element per frame (all at once was one long task:
-  // Total Blocking Time), through each element's own style (a rule on <html> would restyle the
-  // whole page every frame), then clears those styles.
+  // Shows what follows the first screen an element per frame (at once, one long task), through each
+  // element's own style (a rule on <html> would restyle the whole page every frame), then clears it.
   function revealRest() {
     var elements = document.querySelectorAll('main>:not(:first-child),main~:not(script)');
     var index = 0;
@@ -100,15 +97,13 @@
   }
 
   if (toFragment) loadStylesheet(0, 1);
-
   function afterFirstPaint() {
     if (stylesheet && !toFragment) loadStylesheet(0);
     loadPayload(0);
   }
 
-  // First paint: a task after the frame following the first with content in <main> (or the parsed
-  // document); the paint timing entry comes ~200 ms later on a slow phone (README "Benchmark").
-  // A background tab gets no frames: it starts once shown.
+  // First paint: a task after the frame following the first with content in <main> (or parsed); the
+  // paint timing entry comes ~200 ms later on a slow phone. A background tab starts once shown.
   (function nextFrame(seen) {
     requestAnimationFrame(function () {
       if (seen) setTimeout(afterFirstPaint);
