@@ -33,6 +33,7 @@ function inlinePayloadText(html) {
 
 /** @param {string} html */
 const withoutPayloadScripts = (html) => html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '');
+
 // React's flight rows (ReactFlightClient): `id:JSON\n`, `id:T<byte length in hex>,<text>` or
 // `id:<tag>…\n`; these tags are length-prefixed binary, refused rather than misread.
 const BINARY_ROW_TAGS = new Set([...'AOoUSsLlGgMmV']);
@@ -61,6 +62,7 @@ function flightRows(payload) {
 const rowValue = (row) => JSON.parse(row.text.slice(row.id.length + 1));
 /** @param {string} id @param {unknown} value */
 const jsonRow = (id, value) => `${id}:${JSON.stringify(value)}\n`;
+
 // A reference to another row's value or to a part of it ("$17", "$11:props:children:0"), and to a whole row.
 const REFERENCE = /^\$([0-9a-f]+)((?::[^:]+)*)$/;
 const ROW_REFERENCE = /^\$([0-9a-f]+)$/;
@@ -93,7 +95,6 @@ const isStyledElement = (node) =>
   Array.isArray(node) && node[0] === '$' && node[1] === 'style' && typeof node[3] === 'object' && node[3] !== null && STYLED_ATTRIBUTES.some((attribute) => attribute in node[3]);
 
 module.exports = {
-  NEXT_STATIC_PATH, ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM, PAYLOAD_BOOTSTRAP, PAYLOAD_SCRIPT,
-  payloadScript, inlinePayloadText, withoutPayloadScripts, flightRows, rowValue, jsonRow, REFERENCE, ROW_REFERENCE, referenceTo, resolveReference,
-  STYLED_ATTRIBUTES, isStyledElement,
+  NEXT_STATIC_PATH, ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM, PAYLOAD_BOOTSTRAP, PAYLOAD_SCRIPT, payloadScript,
+  inlinePayloadText, withoutPayloadScripts, flightRows, rowValue, jsonRow, REFERENCE, ROW_REFERENCE, referenceTo, resolveReference, STYLED_ATTRIBUTES, isStyledElement,
 };
