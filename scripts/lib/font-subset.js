@@ -1,42 +1,28 @@
 // @ts-check
 /**
- * What the site's web font keeps of Inter: the Spanish alphabet and the
- * punctuation the copy uses, at the weights the styles use. The full Latin file of
- * @fontsource-variable/inter weighs 47 KB; this subset about 28 KB, which a visitor's browser
- * fetches once the first page has painted (lib/web-font.ts). scripts/subset-font.mjs writes it before each build.
- *
- * A character outside this set still shows, in the fallback font (the browser falls back per
- * character): visitors can type any name. `font-subset.test.ts` fails when the copy in content/
- * or components/ uses one, so whoever adds "→" to a text also adds it here.
+ * What scripts/subset-font.mjs keeps of Inter for lib/web-font.ts: Spanish and the copy's punctuation, 28 KB
+ * instead of 47. Other characters fall back to the system font; font-subset.test.ts fails when content/ uses one.
  */
 const path = require('node:path');
 
 const projectRoot = path.resolve(__dirname, '..', '..');
-
 const SOURCE_FILE = path.join(projectRoot, 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
-/** Generated (and git-ignored); lib/web-font.ts loads it. */
+/** Generated and git-ignored; lib/web-font.ts loads it from SUBSET_URL (its test checks they agree). */
 const SUBSET_FILE = path.join(projectRoot, 'public', 'fonts', 'inter-es-wght.woff2');
-/** Where lib/web-font.ts finds it (its test checks that they agree). */
 const SUBSET_URL = '/fonts/inter-es-wght.woff2';
-/** What the subset was made from; it stays out of public/, which is published as it is. */
+/** What the subset was made from, kept out of public/ (published as it is). */
 const STAMP_FILE = path.join(projectRoot, 'node_modules', '.cache', 'inter-es-wght.stamp');
 
-/** The weight axis kept: the lightest and boldest `font-weight` in the styles. */
+/** The lightest and boldest `font-weight` in the styles. */
 const WEIGHT_RANGE = /** @type {const} */ ({ min: 400, max: 800 });
-
 /** Code point ranges kept, inclusive. */
 const CODE_POINT_RANGES = /** @type {const} */ ([
-  [0x20, 0x7e], // Basic Latin (printable)
-  [0xa0, 0xff], // Latin-1: ¡ ¿ « » á é í ó ú ü ñ Á É Í Ó Ú Ü Ñ © · × …
-  [0x2013, 0x2014], // – —
-  [0x2018, 0x201e], // ‘ ’ ‚ “ ” „
-  [0x2022, 0x2022], // •
-  [0x2026, 0x2026], // …
-  [0x20ac, 0x20ac], // €
-  [0x2122, 0x2122], // ™
+  [0x20, 0x7e], [0xa0, 0xff], // Basic Latin (printable), Latin-1: ¡ ¿ « » á é í ó ú ü ñ Á É Í Ó Ú Ü Ñ © · ×
+  [0x2013, 0x2014], [0x2018, 0x201e], [0x2022, 0x2022], [0x2026, 0x2026], // – — ‘ ’ ‚ “ ” „ • …
+  [0x20ac, 0x20ac], [0x2122, 0x2122], // € ™
 ]);
 
-/** Every character of the subset, as one string (what subset-font takes). */
+/** Every character of the subset, as the one string subset-font takes. */
 function subsetCharacters() {
   let text = '';
   for (const [first, last] of CODE_POINT_RANGES) {
@@ -45,11 +31,7 @@ function subsetCharacters() {
   return text;
 }
 
-/**
- * The distinct characters of `text` the subset lacks (line breaks and tabs are not drawn).
- * @param {string} text
- * @returns {string[]}
- */
+/** The distinct characters of `text` the subset lacks (line breaks and tabs are not drawn). @param {string} text @returns {string[]} */
 function charactersOutsideSubset(text) {
   const missing = new Set();
   for (const character of text) {

@@ -80,7 +80,7 @@ describe(`what ${MODULE} says of Next's exported page`, () => {
     );
   });
 
-  it('the payload is a bootstrap script then data scripts of text, escaped as scriptString() writes', () => {
+  it('the payload is a bootstrap script then data scripts of text, escaped as payloadScript() writes', () => {
     contract(html.split(framework.PAYLOAD_BOOTSTRAP).length === 2, 'the page has PAYLOAD_BOOTSTRAP once');
     const scripts = [...html.matchAll(framework.PAYLOAD_SCRIPT)];
     contract(scripts.length > 0, 'the page has data scripts matching PAYLOAD_SCRIPT');

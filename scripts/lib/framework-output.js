@@ -1,76 +1,46 @@
 // @ts-check
 /**
- * Everything the post-build layer (scripts/postbuild.mjs and scripts/lib/) knows about what Next,
- * React and styled-components write into an exported page: none of it is a public API, so it is
- * gathered here and nowhere else. framework-output.contract.test.ts builds a small app
- * (scripts/lib/__fixtures__/next-app/) with the installed next and checks every item below against
- * that real output, naming this module when an upgrade changes one. Upgrading next, react or
- * styled-components: run `npx jest scripts/lib/framework-output` first.
+ * All the post-build layer knows of what Next, React and styled-components write into a page: none of it is
+ * public API, so framework-output.contract.test.ts checks it on a real `next build` (run it before upgrading).
  */
-
-/** Where Next serves its fingerprinted build output; a file under it can be cached for good. */
+/** Where Next serves its fingerprinted output: a file under it can be cached for good. */
 const NEXT_STATIC_PATH = '/_next/static/';
-
-/** Next's first-load chunks: `<script src="/_next/static/…js" async=""></script>`, in <head> and <body>. */
+/** Next's first-load chunks (in <head> and <body>), and its low-priority preload of one. */
 const ASYNC_CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-/** Next's preload of one of those chunks: `<link rel="preload" as="script" fetchPriority="low" href="…"/>`. */
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
-/**
- * The inline RSC payload (what React hydrates from): a global queue Next's boot reads once, opened
- * by a bootstrap script and filled by data scripts of text rows, `[1, "<rows>"]`.
- */
+// The inline RSC payload React hydrates from: a queue Next's boot reads once, opened by a bootstrap
+// script (`[0]`) and filled by data scripts of text rows (`[1, "<rows>"]`).
 const PAYLOAD_QUEUE = '__next_f';
-/** What the bootstrap pushes, and the tag of a data push of text. */
 const PAYLOAD_BOOTSTRAP_ITEM = 0;
 const PAYLOAD_TEXT_ITEM = 1;
 const PAYLOAD_BOOTSTRAP = `<script>(self.${PAYLOAD_QUEUE}=self.${PAYLOAD_QUEUE}||[]).push([${PAYLOAD_BOOTSTRAP_ITEM}])</script>`;
-/** A data script; its string is JSON, HTML-escaped as scriptString() writes it. */
 const PAYLOAD_SCRIPT = new RegExp(`<script>self\\.${PAYLOAD_QUEUE}\\.push\\(\\[${PAYLOAD_TEXT_ITEM},("(?:[^"\\\\]|\\\\.)*")\\]\\)</script>`, 'g');
+/** How Next escapes JSON in a script (htmlEscapeJsonString). @type {Record<string, string>} */
+const SCRIPT_ESCAPES = { '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
-/**
- * A JSON string as Next writes it inside an inline script (htmlEscapeJsonString in Next).
- * @param {string} text
- */
-function scriptString(text) {
-  /** @type {Record<string, string>} */
-  const escapes = { '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-  return JSON.stringify(text).replace(/[&<>\u2028\u2029]/g, (character) => escapes[character] ?? character);
-}
-
-/** @param {string} text the whole payload as one data script */
+/** The whole payload as one data script, as Next writes one. @param {string} text */
 function payloadScript(text) {
-  return `<script>self.${PAYLOAD_QUEUE}.push([${PAYLOAD_TEXT_ITEM},${scriptString(text)}])</script>`;
+  const string = JSON.stringify(text).replace(/[&<>\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
+  return `<script>self.${PAYLOAD_QUEUE}.push([${PAYLOAD_TEXT_ITEM},${string}])</script>`;
 }
 
-/**
- * The page's inline payload as one text, in order (undefined when it has none).
- * @param {string} html
- */
+/** The page's inline payload as one text, in order (undefined without one). @param {string} html */
 function inlinePayloadText(html) {
   const scripts = [...html.matchAll(PAYLOAD_SCRIPT)];
-  if (scripts.length === 0) return undefined;
-  return scripts.map((match) => JSON.parse(/** @type {string} */ (match[1]))).join('');
+  return scripts.length === 0 ? undefined : scripts.map((match) => JSON.parse(/** @type {string} */ (match[1]))).join('');
 }
 
-/** The page without its inline payload scripts, bootstrap included. @param {string} html */
-function withoutPayloadScripts(html) {
-  return html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '');
-}
+/** @param {string} html */
+const withoutPayloadScripts = (html) => html.replace(PAYLOAD_SCRIPT, '').replace(PAYLOAD_BOOTSTRAP, '');
 
-// React's flight rows (ReactFlightClient): `id:JSON\n`, `id:T<byte length in hex>,<text>` (no
-// newline), or `id:<tag>…\n`; these tags are length-prefixed binary.
+// React's flight rows (ReactFlightClient): `id:JSON\n`, `id:T<byte length in hex>,<text>` or
+// `id:<tag>…\n`; these tags are length-prefixed binary, refused rather than misread.
 const BINARY_ROW_TAGS = new Set([...'AOoUSsLlGgMmV']);
-
-/**
- * The rows of an RSC payload, as `id`, `tag` ('T' for a text row, '' for JSON, else React's tag)
- * and their exact text.
- * @param {string} payload
- */
+/** The payload's rows and their exact text; `tag` is 'T' for text, '' for JSON, else React's. @param {string} payload */
 function flightRows(payload) {
   const bytes = Buffer.from(payload, 'utf8');
-  /** @type {{ id: string, tag: string, text: string }[]} */
-  const rows = [];
+  const rows = /** @type {{ id: string, tag: string, text: string }[]} */ ([]);
   let at = 0;
   while (at < bytes.length) {
     const colon = bytes.indexOf(':', at);
@@ -78,14 +48,9 @@ function flightRows(payload) {
     const id = bytes.toString('utf8', at, colon);
     const tag = String.fromCharCode(bytes[colon + 1] ?? 0);
     if (BINARY_ROW_TAGS.has(tag)) throw new Error(`fila RSC binaria "${tag}" (id ${id}): no se sabe extraer estilos de ella`);
-    let end;
-    if (tag === 'T') {
-      const comma = bytes.indexOf(',', colon);
-      end = comma + 1 + parseInt(bytes.toString('latin1', colon + 2, comma), 16);
-    } else {
-      const newline = bytes.indexOf('\n', colon);
-      end = newline === -1 ? bytes.length : newline + 1;
-    }
+    // A text row is as long as its header says; any other ends after its newline (or the payload).
+    const comma = tag === 'T' ? bytes.indexOf(',', colon) : -1;
+    const end = tag === 'T' ? comma + 1 + parseInt(bytes.toString('latin1', colon + 2, comma), 16) : bytes.indexOf('\n', colon) + 1 || bytes.length;
     const isJson = '[{"'.includes(tag) || /[-0-9ntf]/.test(tag);
     rows.push({ id, tag: tag === 'T' ? 'T' : isJson ? '' : tag, text: bytes.toString('utf8', at, end) });
     at = end;
@@ -93,46 +58,25 @@ function flightRows(payload) {
   return rows;
 }
 
-/** The value of a JSON row. @param {{ id: string, text: string }} row */
-function rowValue(row) {
-  return JSON.parse(row.text.slice(row.id.length + 1));
-}
+/** @param {{ id: string, text: string }} row a JSON row */
+const rowValue = (row) => JSON.parse(row.text.slice(row.id.length + 1));
+/** @param {string} id @param {unknown} value */
+const jsonRow = (id, value) => `${id}:${JSON.stringify(value)}\n`;
 
-/** A JSON row's text. @param {string} id @param {unknown} value */
-function jsonRow(id, value) {
-  return `${id}:${JSON.stringify(value)}\n`;
-}
-
-/** An element: `["$", type, key, props]`. @param {unknown} node */
-function elementProps(node) {
-  return Array.isArray(node) && node[0] === '$' && typeof node[3] === 'object' && node[3] !== null ? /** @type {Record<string, unknown>} */ (node[3]) : undefined;
-}
-
-// A reference to another row's value, or to a part of it: "$17", "$11:props:children:0".
+// A reference to another row's value or to a part of it ("$17", "$11:props:children:0"), and to a whole row.
 const REFERENCE = /^\$([0-9a-f]+)((?::[^:]+)*)$/;
-/** A plain reference to a whole row ("$17"). */
 const ROW_REFERENCE = /^\$([0-9a-f]+)$/;
+/** Finds in a row's text any reference to row `id` (plain, lazy "$L17", promise…). @param {string} id */
+const referenceTo = (id) => new RegExp(`"\\$[A-Za-z@]?${id}[":]`);
 
 /**
- * Whether some row text refers to the row `id` (plainly, or as a lazy, promise... reference: "$L17").
- * @param {string} id
- */
-function referenceTo(id) {
-  return new RegExp(`"\\$[A-Za-z@]?${id}[":]`);
-}
-
-/**
- * What a reference points at, followed through other references as React's flight client does
- * (an element's "props" is its fourth item); undefined when it cannot be read.
- * @param {string} reference
- * @param {Map<string, unknown>} values the payload's JSON rows, by id
- * @param {number} [depth]
- * @returns {unknown}
+ * What a reference points at, followed through other references as React's flight client does (an
+ * element `["$", type, key, props]` has its "props" fourth); undefined when it cannot be read.
+ * @param {string} reference @param {Map<string, unknown>} values the JSON rows, by id @param {number} [depth] @returns {unknown}
  */
 function resolveReference(reference, values, depth = 0) {
   const match = REFERENCE.exec(reference);
   if (!match || depth > 20 || !values.has(/** @type {string} */ (match[1]))) return undefined;
-  /** @type {unknown} */
   let value = values.get(/** @type {string} */ (match[1]));
   for (const key of (match[2] ?? '').split(':').slice(1)) {
     if (typeof value === 'string' && REFERENCE.test(value)) value = resolveReference(value, values, depth + 1);
@@ -143,38 +87,14 @@ function resolveReference(reference, values, depth = 0) {
   return typeof value === 'string' && REFERENCE.test(value) ? resolveReference(value, values, depth + 1) : value;
 }
 
-/**
- * styled-components (>= 6.3) in server components: a `<style data-styled="">` next to each styled
- * element, `<style data-styled-global="…">` for createGlobalStyle, the same as elements in the payload.
- */
+// styled-components (>= 6.3) in server components: `<style data-styled="">` beside each styled
+// element, `<style data-styled-global="…">` for createGlobalStyle; the same elements in the payload.
 const STYLED_ATTRIBUTES = ['data-styled', 'data-styled-global'];
-
 /** @param {unknown} node */
-function isStyledElement(node) {
-  const props = elementProps(node);
-  return Array.isArray(node) && node[1] === 'style' && props !== undefined && STYLED_ATTRIBUTES.some((attribute) => attribute in props);
-}
+const isStyledElement = (node) =>
+  Array.isArray(node) && node[0] === '$' && node[1] === 'style' && typeof node[3] === 'object' && node[3] !== null && STYLED_ATTRIBUTES.some((attribute) => attribute in node[3]);
 
 module.exports = {
-  NEXT_STATIC_PATH,
-  ASYNC_CHUNK_SCRIPT,
-  CHUNK_PRELOAD,
-  PAYLOAD_QUEUE,
-  PAYLOAD_BOOTSTRAP_ITEM,
-  PAYLOAD_TEXT_ITEM,
-  PAYLOAD_BOOTSTRAP,
-  PAYLOAD_SCRIPT,
-  scriptString,
-  payloadScript,
-  inlinePayloadText,
-  withoutPayloadScripts,
-  flightRows,
-  rowValue,
-  jsonRow,
-  REFERENCE,
-  ROW_REFERENCE,
-  referenceTo,
-  resolveReference,
-  STYLED_ATTRIBUTES,
-  isStyledElement,
+  NEXT_STATIC_PATH, ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM, PAYLOAD_BOOTSTRAP, PAYLOAD_SCRIPT, payloadScript,
+  inlinePayloadText, withoutPayloadScripts, flightRows, rowValue, jsonRow, REFERENCE, ROW_REFERENCE, referenceTo, resolveReference, STYLED_ATTRIBUTES, isStyledElement,
 };

@@ -1,96 +1,44 @@
 // @ts-check
-/**
- * The start tags of an exported page, read with htmlparser2: what the build checks
- * (scripts/check-export.mjs) and the CSP step (scripts/postbuild.mjs) need. html-validate checks
- * the markup itself.
- */
-const { Parser } = require('htmlparser2');
+/** The start tags of an exported page, for check-export.mjs and the CSP (html-validate checks the markup itself). */
+const { DomUtils, parseDocument } = require('htmlparser2');
 const { deferredSources } = require('./defer-scripts');
 
-/**
- * @typedef {{ name: string, attrs: Map<string, string>, text?: string }} Tag
- *   `name` lower-case; attribute names lower-case, values entity-decoded ('' for a bare attribute);
- *   `text` is the raw content of <script>, <style>, <textarea> and <title>.
- */
-
+/** @typedef {{ name: string, attrs: Map<string, string>, text?: string }} Tag names lower-case, values decoded ('' when bare), `text` raw */
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title']);
+/** Script types a browser runs, and CSP governs (not JSON-LD nor other data blocks). */
+const EXECUTABLE_TYPES = ['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'];
 
-/**
- * Every start tag in document order (comments, doctype and the content of raw-text elements are
- * not tags).
- * @param {string} html
- * @returns {Tag[]}
- */
+/** Every start tag in document order (not in comments nor raw text). @param {string} html */
 function scanTags(html) {
-  /** @type {Tag[]} */
-  const tags = [];
-  /** @type {Tag | undefined} */
-  let raw;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        /** @type {Tag} */
-        const tag = { name, attrs: new Map(Object.entries(attributes)) };
-        if (RAW_TEXT_ELEMENTS.has(name)) {
-          tag.text = '';
-          raw = tag;
-        }
-        tags.push(tag);
-      },
-      ontext(text) {
-        if (raw) raw.text += text;
-      },
-      onclosetag() {
-        raw = undefined;
-      },
-    },
-    // Raw text stays exactly as written: a CSP hash covers the script's source text.
-    { decodeEntities: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
-  return tags;
+  // Raw text stays exactly as written: a CSP hash covers the script's source text.
+  const document = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+  return DomUtils.findAll(() => true, document.children).map((element) => {
+    /** @type {Tag} */
+    const tag = { name: element.name, attrs: new Map(Object.entries(element.attribs)) };
+    if (RAW_TEXT_ELEMENTS.has(element.name)) tag.text = DomUtils.textContent(element);
+    return tag;
+  });
 }
 
-/**
- * Script types a browser executes (and CSP therefore governs). JSON-LD and other data blocks
- * are not executed and need no hash.
- * @param {string | undefined} type
- */
-function isExecutableScriptType(type) {
-  if (type === undefined) return true;
-  const normalized = type.trim().toLowerCase();
-  return ['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'].includes(normalized);
-}
+/** @param {Tag} tag */
+const isExecutable = (tag) => EXECUTABLE_TYPES.includes((tag.attrs.get('type') ?? '').trim().toLowerCase());
 
-/**
- * The raw text of every inline script the browser would execute, in document order.
- * @param {string} html
- * @returns {string[]}
- */
+/** The raw text of every inline script the browser would run, in document order. @param {string} html */
 function inlineScripts(html) {
   return scanTags(html)
-    .filter((tag) => tag.name === 'script' && !tag.attrs.has('src') && isExecutableScriptType(tag.attrs.get('type')))
+    .filter((tag) => tag.name === 'script' && !tag.attrs.has('src') && isExecutable(tag))
     .map((tag) => tag.text ?? '');
 }
 
-/**
- * The `src` of every external script a page loads up front, without `noModule` polyfills
- * (modern browsers skip them), de-duplicated in document order.
- * @param {string} html
- * @returns {string[]}
- */
+/** Every script a page loads up front, once, in order: the loader's too, not noModule polyfills. @param {string} html */
 function firstLoadScriptSources(html) {
-  /** @type {string[]} */
-  const sources = [];
-  for (const tag of scanTags(html)) {
-    if (tag.name !== 'script' || tag.attrs.has('nomodule')) continue;
+  const scripts = scanTags(html).filter((tag) => tag.name === 'script' && !tag.attrs.has('nomodule'));
+  const sources = scripts.flatMap((tag) => {
     const src = tag.attrs.get('src');
-    // Scripts the loader of scripts/lib/defer-scripts.js adds after the first paint count too.
-    for (const source of [...(src ? [src] : []), ...deferredSources(tag.attrs)]) {
-      if (isExecutableScriptType(tag.attrs.get('type')) && !sources.includes(source)) sources.push(source);
-    }
-  }
-  return sources;
+    const found = [...(src ? [src] : []), ...deferredSources(tag.attrs)];
+    return isExecutable(tag) ? found : [];
+  });
+  return [...new Set(sources)];
 }
 
 module.exports = { scanTags, inlineScripts, firstLoadScriptSources };

@@ -1,9 +1,5 @@
-/*
- * The page's loader, as it runs in the visitor's browser (ES5: old phones' browsers parse it).
- * scripts/lib/defer-scripts.js minifies it with esbuild, replacing the UPPER_CASE names with the
- * attribute names it defines, and puts it inline in every page (why: the top of that file).
- * Not a module: it is read as text.
- */
+// The page's loader, in ES5 for old phones: defer-scripts.js (which says why) defines its UPPER_CASE
+// names, minifies it and puts it inline in every page.
 /* global DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM */
 (function (document) {
   var loader = document.currentScript;
@@ -11,8 +7,8 @@
   var payload = loader.getAttribute(PAYLOAD_ATTRIBUTE);
   var stylesheet = loader.getAttribute(STYLES_ATTRIBUTE);
   var root = document.documentElement;
-  // A visit to a fragment (/#register) adds the stylesheet at once, render-blocking: the browser
-  // scrolls to the fragment in the layout it first paints, which must be the styled one.
+  // On a visit to a fragment (/#register) the stylesheet comes at once, render-blocking: the
+  // browser scrolls to it in the layout it first paints, which must be the styled one.
   var toFragment = stylesheet && /^#./.test(document.location.hash);
 
   function setShown(element, value) {
@@ -26,11 +22,8 @@
     }
   }
 
-  // Shows what follows the first screen (the other children of <main>, then what follows it) one
-  // element per frame (laid out and painted at once, it was one long task that kept a slow phone
-  // from answering a tap: Lighthouse's Total Blocking Time), through that element's own style: a
-  // rule or an attribute on <html> would have every frame recompute the styles of the whole page.
-  // Then clears those styles.
+  // Shows what follows the first screen an element per frame (at once, one long task), through each
+  // element's own style (a rule on <html> would restyle the whole page every frame), then clears it.
   function revealRest() {
     var elements = document.querySelectorAll('main>:not(:first-child),main~:not(script)');
     var index = 0;
@@ -47,8 +40,7 @@
 
   if (stylesheet && !toFragment) root.setAttribute(PENDING_ATTRIBUTE, '');
 
-  // The scripts, async; or, with `preload`, only fetched: they are fetched alongside the payload
-  // and run once it is in.
+  // With `preload`, only fetched: alongside the payload, to run once it is in.
   function addScripts(preload) {
     scripts.forEach(function (url) {
       var element = document.createElement(preload ? 'link' : 'script');
@@ -64,8 +56,8 @@
     });
   }
 
-  // Next's boot reads its payload queue once: the payload goes in before its scripts run
-  // (scripts/lib/framework-output.js).
+  // Next's boot reads its payload queue once: the payload goes in before its scripts run. A failed
+  // fetch is retried 2, 4 and 8 s later.
   function loadPayload(attempt) {
     if (!payload) return addScripts();
     if (!attempt) addScripts(1);
@@ -87,8 +79,7 @@
       );
   }
 
-  // Retried 2, 4 and 8 s after a failure; a stylesheet that never loads shows the page unstyled
-  // rather than hidden.
+  // Retried the same way; a stylesheet that never loads leaves the page unstyled rather than hidden.
   function loadStylesheet(attempt, blocking) {
     var link = document.createElement('link');
     var pageStyle = document.querySelector('style[' + PAGE_STYLE_ATTRIBUTE + ']');
@@ -106,17 +97,13 @@
   }
 
   if (toFragment) loadStylesheet(0, 1);
-
   function afterFirstPaint() {
     if (stylesheet && !toFragment) loadStylesheet(0);
     loadPayload(0);
   }
 
-  // After the first paint: in a task after the animation frame that follows the first one in which
-  // <main> had content (or the document was parsed). The paint timing entry would come about
-  // 200 ms later on a slow phone, and waiting for it made the form usable that much later and
-  // Lighthouse's simulated first paint about 130 ms later (README "Benchmark"). A page opened in
-  // a background tab gets no frames: its scripts start once it is shown.
+  // First paint: a task after the frame following the first with content in <main> (or parsed); the
+  // paint timing entry comes ~200 ms later on a slow phone. A background tab starts once shown.
   (function nextFrame(seen) {
     requestAnimationFrame(function () {
       if (seen) setTimeout(afterFirstPaint);

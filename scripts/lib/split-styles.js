@@ -1,78 +1,32 @@
 // @ts-check
 /**
- * Splits a page's stylesheet (its one `<style data-page-styles>`, scripts/lib/extract-styles.js)
- * into what its first screen needs, kept inline, and a file the page's loader
- * (scripts/lib/defer-scripts.js) adds after the first paint (README "Benchmark").
- *
- * Why: Lighthouse's simulation sends the first 14.6 KB of a response in the first round trip and
- * the rest one round trip (150 ms) later; with all of its CSS inline, `/` needed two before it
- * could paint anything. Only such a page is split (scripts/postbuild.mjs): on the others, what
- * follows the opening section may be on the first screen too (the videos of /nuevavida/).
- *
- * - The first screen is <body> up to the end of <main>'s first element (the header and the page's
- *   opening section). beasties (critical CSS without a browser) keeps the rules that match an
- *   element of it, given the page cut there; a critical-CSS tool that renders the page to cut at
- *   the viewport would need a browser at build time.
- * - The file is the whole stylesheet, added right after the inline `<style>`: the inline rules are
- *   repeated in it in their own order, so once it has loaded every rule wins or loses as it did
- *   with all of the CSS inline.
- * - Rules for what scripts change before the first paint or on the first screen (the jornada and
- *   phase on <html>, the header once scrolled, an open menu) stay inline though the HTML as built
- *   does not match them: RUNTIME_STATE_SELECTORS.
- * - Until the file has loaded, the loader marks <html> with `data-styles-pending`, which hides what
- *   follows the first screen, unstyled and not even laid out (content-visibility); then it shows
- *   it an element per frame. A visit to a fragment (`/#register`) waits for the file instead.
- * - Without JavaScript, a `<noscript>` link loads the same file before the first paint.
+ * With all its CSS inline `/` overran the first round trip (14.6 KB) and painted a round trip later. So a page
+ * over that budget keeps inline only its first screen's CSS (the header and <main>'s first element), cut by
+ * beasties (no browser at build time); the loader adds the whole sheet after the first paint, the rest hidden
+ * until then (README "Benchmark").
  */
 // beasties is CommonJS at run time (module.exports = the class); its types say `export default`.
 const Beasties = /** @type {typeof import('beasties').default} */ (/** @type {unknown} */ (require('beasties')));
-const { Parser } = require('htmlparser2');
+const { DomUtils, parseDocument } = require('htmlparser2');
 const { STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, escapeAttribute, withLoaderAttribute } = require('./defer-scripts');
 const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
 
-/** What follows the first screen waits, hidden, for its styles. */
+/** Hides what follows the first screen, not even laid out, until its styles come. */
 const PENDING_RULE = `html[${PENDING_ATTRIBUTE}] main>:first-child~*,html[${PENDING_ATTRIBUTE}] main~*{visibility:hidden;content-visibility:hidden}`;
-
-/**
- * Attributes the page's scripts set on first-screen elements: lib/page-phase.ts on <html> before
- * the first paint (`data-phase`, `data-jornada`), the header's island once scrolled or its menu
- * opened (components/layout/).
- */
+/** Kept though the built HTML does not match them: what scripts set on the first screen (lib/page-phase.ts, components/layout/). */
 const RUNTIME_STATE_SELECTORS = [/\[data-phase[=\]]/, /\[data-jornada[=\]]/, /\[data-scrolled[=\]]/, /\[aria-expanded[=\]]/];
-
 /** The page's `<style>` (beasties writes its attribute bare). */
 const PAGE_STYLE = new RegExp(`<style ${PAGE_STYLE_ATTRIBUTE}(?:="")?>([\\s\\S]*?)</style>`);
 
-/**
- * Where the first screen ends in the page: just after <main>'s first element (undefined when
- * <main> has none).
- * @param {string} html
- */
+/** Just after <main>'s first element (undefined when <main> has none). @param {string} html */
 function firstScreenEnd(html) {
-  /** @type {number | undefined} */
-  let end;
-  let depth = 0;
-  let mainDepth = -1;
-  const parser = new Parser({
-    onopentag(name) {
-      depth += 1;
-      if (name === 'main' && mainDepth === -1) mainDepth = depth;
-    },
-    onclosetag() {
-      if (end === undefined && mainDepth !== -1 && depth === mainDepth + 1) end = parser.endIndex + 1;
-      depth -= 1;
-    },
-  });
-  parser.end(html);
-  return end;
+  const main = DomUtils.findOne((element) => element.name === 'main', parseDocument(html, { withEndIndices: true }).children);
+  const first = main?.children.find((child) => DomUtils.isTag(child));
+  return first ? /** @type {number} */ (first.endIndex) + 1 : undefined;
 }
 
-/**
- * beasties matches each selector against the page with its pseudo-classes stripped, arguments and
- * all; `:where(.x)` and `:is(.x)` (the site's low-specificity primitives) hold the selector itself,
- * so they are unwrapped first. beasties is pinned exactly: split-styles.test.ts fails if an upgrade
- * stops calling this method.
- */
+// beasties matches selectors with pseudo-classes stripped, arguments and all: the site's `:where(.x)`
+// and `:is(.x)` are unwrapped first. beasties is pinned; split-styles.test.ts fails if an upgrade stops calling it.
 class FirstScreenBeasties extends Beasties {
   /** @param {string} selector */
   normalizeCssSelector(selector) {
@@ -81,16 +35,10 @@ class FirstScreenBeasties extends Beasties {
   }
 }
 
-// compress: false: beasties 0.5.4's compact writer drops semicolons and braces of CSS already
-// written without spaces, as styled-components writes it (split-styles.test.ts).
+// compress: false: beasties 0.5.4's compact writer breaks CSS written without spaces, as styled-components writes it.
 const beasties = new FirstScreenBeasties({ external: false, compress: false, inlineFonts: true, allowRules: RUNTIME_STATE_SELECTORS, logLevel: 'warn' });
 
-/**
- * The rules of the page's stylesheet that its first screen needs (undefined when it has no first
- * screen to cut at).
- * @param {string} html a page with its stylesheet in one `<style data-page-styles>`
- * @returns {Promise<string | undefined>}
- */
+/** The stylesheet's rules the first screen needs (undefined when there is none to cut at). @param {string} html */
 async function firstScreenStylesheet(html) {
   const end = firstScreenEnd(html);
   if (end === undefined) return undefined;
@@ -98,38 +46,20 @@ async function firstScreenStylesheet(html) {
   return PAGE_STYLE.exec(firstScreen)?.[1] ?? '';
 }
 
-/**
- * The page's stylesheet (undefined without one).
- * @param {string} html
- */
-function pageStylesheet(html) {
-  return PAGE_STYLE.exec(html)?.[1];
-}
+/** @param {string} html */
+const pageStylesheet = (html) => PAGE_STYLE.exec(html)?.[1];
+/** Whether the step has already run on the page. @param {string} html */
+const hasDeferredStyles = (html) => html.includes(` ${STYLES_ATTRIBUTE}="`);
 
 /**
- * Whether the page's loader already adds a deferred stylesheet (the step has run on it).
- * @param {string} html
- */
-function hasDeferredStyles(html) {
-  return html.includes(` ${STYLES_ATTRIBUTE}="`);
-}
-
-/**
- * The page with only its first screen's CSS inline (and the rule that hides the rest until the
- * stylesheet comes), its loader adding `url` after the first paint, and a `<noscript>` link to it.
- * @param {string} html a page through extract-styles and defer-scripts
- * @param {string} critical what firstScreenStylesheet keeps inline
- * @param {string} url where the whole stylesheet is served
+ * The page with only `critical` inline, then the rule that hides the rest; the loader adds the whole
+ * sheet from `url` right after it, so once loaded every rule wins or loses as it did inline.
+ * @param {string} html @param {string} critical @param {string} url
  */
 function withDeferredStyles(html, critical, url) {
   if (!PAGE_STYLE.test(html)) throw new Error(`página sin <style ${PAGE_STYLE_ATTRIBUTE}>`);
   const inline = `<style ${PAGE_STYLE_ATTRIBUTE}="">${critical}${PENDING_RULE}</style><noscript><link rel="stylesheet" href="${escapeAttribute(url)}"/></noscript>`;
-  return withLoaderAttribute(
-    html.replace(PAGE_STYLE, () => inline),
-    STYLES_ATTRIBUTE,
-    url,
-    'estilos que aplazar',
-  );
+  return withLoaderAttribute(html.replace(PAGE_STYLE, () => inline), STYLES_ATTRIBUTE, url, 'estilos que aplazar');
 }
 
-module.exports = { PENDING_RULE, RUNTIME_STATE_SELECTORS, firstScreenEnd, firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles };
+module.exports = { PENDING_RULE, firstScreenEnd, firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles };

@@ -18,6 +18,7 @@ describe("a page's CSS split at its first screen", () => {
   it('ends the first screen after the first element of <main>', () => {
     expect(PAGE.slice(0, firstScreenEnd(PAGE))).toMatch(/<a class="button">Ver<\/a><\/section>$/);
     expect(firstScreenEnd('<body><div class="top"></div></body>')).toBeUndefined();
+    expect(firstScreenEnd('<body><main></main><footer><p>©</p></footer></body>')).toBeUndefined();
   });
 
   it('keeps the rules that match the header or the opening section, with their @media and @font-face', async () => {
