@@ -1,6 +1,5 @@
-// The bench's reference exports (scripts/bench.mjs builds each in .bench/<name>): a bare static
-// export, styled-components' SWC transform as the site has it, next and react resolved from the
-// project's node_modules (the same versions).
+// The bench's reference exports (scripts/bench.mjs builds each in .bench/): a bare static export,
+// styled-components' SWC transform as the site has it, next and react from the project's node_modules.
 module.exports = {
   output: 'export',
   trailingSlash: true,
