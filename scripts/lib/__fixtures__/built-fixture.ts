@@ -1,9 +1,8 @@
 /**
- * The contract fixture (./next-app) built by the installed next with `next build` (static export),
- * once for all the tests that read it: kept in .bench/contract-fixture/ with a stamp of the
- * fixture's files and of the next, react and styled-components versions, rebuilt when one changes.
- * It is built under the project (not the system's temporary directory) so that next and react
- * resolve from the project's node_modules, and moved into place when complete, so tests in
+ * The contract fixture (./next-app) built once by the installed next (`next build`, static export)
+ * for all the tests that read it, in .bench/contract-fixture/ with a stamp of its files and of the
+ * next, react and styled-components versions, rebuilt when one changes. Built under the project so
+ * next and react resolve from its node_modules, and moved into place when complete, so that tests in
  * parallel workers never read half a build.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +14,7 @@ const projectRoot = path.resolve(__dirname, '..', '..', '..');
 const fixtureDir = path.join(__dirname, 'next-app');
 const cacheDir = path.join(projectRoot, '.bench');
 const builtDir = path.join(cacheDir, 'contract-fixture');
+const stampFile = path.join(builtDir, 'stamp.txt');
 
 export const VERSIONS = Object.fromEntries(
   ['next', 'react', 'styled-components'].map((name) => [name, (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version]),
@@ -29,11 +29,12 @@ function stamp(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const isBuilt = (wanted: string) => existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted;
+
 /** The fixture's out/ directory, as `next build` left it (copy it before changing anything). */
 export function builtFixture(): string {
   const wanted = stamp();
-  const stampFile = path.join(builtDir, 'stamp.txt');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return path.join(builtDir, 'out');
+  if (isBuilt(wanted)) return path.join(builtDir, 'out');
   mkdirSync(cacheDir, { recursive: true });
   const buildDir = mkdtempSync(path.join(cacheDir, 'contract-build-'));
   try {
@@ -47,7 +48,7 @@ export function builtFixture(): string {
     rmSync(path.join(buildDir, '.next'), { recursive: true, force: true });
     writeFileSync(path.join(buildDir, 'stamp.txt'), wanted);
     // Another worker may have put the same build in place meanwhile: then it stays.
-    if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== wanted) {
+    if (!isBuilt(wanted)) {
       rmSync(builtDir, { recursive: true, force: true });
       renameSync(buildDir, builtDir);
     }
@@ -58,6 +59,4 @@ export function builtFixture(): string {
 }
 
 /** The fixture's page as `next build` wrote it. */
-export function builtFixturePage(): string {
-  return readFileSync(path.join(builtFixture(), 'index.html'), 'utf8');
-}
+export const builtFixturePage = (): string => readFileSync(path.join(builtFixture(), 'index.html'), 'utf8');

@@ -1,7 +1,5 @@
-// The contract fixture of scripts/lib/framework-output.js, configured as the site is (next.config.js):
-// static export, styled-components' SWC transform. framework-output.contract.test.ts copies this
-// directory to a temporary one under the project (so next and react resolve from its
-// node_modules) and builds it there.
+// The contract fixture of scripts/lib/framework-output.js (built by ../built-fixture.ts), configured
+// as the site is (next.config.js): static export, styled-components' SWC transform.
 const path = require('node:path');
 
 module.exports = {
