@@ -7,6 +7,7 @@
  *
  *   node scripts/serve.mjs [--port 3000] [--gzip] [--log]   (PORT also sets the port)
  */
+import { once } from 'node:events';
 import { lstat, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -80,10 +81,7 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
-  });
+  await once(server.listen(port, '127.0.0.1'), 'listening');
   return {
     url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`,
     close: () =>
@@ -100,9 +98,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     // listen() rejects anything but a port number, with a message saying so.
     const server = await startStaticServer({ root: fileURLToPath(new URL('../out', import.meta.url)), port: Number(values.port), gzip: values.gzip, log: values.log });
     console.log(`Sitio servido en ${server.url}`);
-    const stop = () => server.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
   } catch (error) {
     const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
     console.error(inUse ? `El puerto ya está en uso (${error.message}). Use --port N o PORT=N.` : error instanceof Error ? error.message : error);

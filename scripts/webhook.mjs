@@ -9,6 +9,7 @@
  *   npm run webhook                      -> http://127.0.0.1:8787/, appends to registrations.jsonl
  *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error|redirect|down]
  */
+import { once } from 'node:events';
 import { appendFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -32,12 +33,7 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
-/**
- * @param {import('node:http').ServerResponse} response
- * @param {number} status
- * @param {string} [body] JSON when it starts with "{", else text
- * @param {Record<string, string>} [headers]
- */
+/** Answers with the CORS headers; `body` is JSON when it starts with "{", else text. */
 function answer(response, status, body = '', headers = {}) {
   const type = body === '' ? {} : { 'Content-Type': body.startsWith('{') ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' };
   response.writeHead(status, { ...CORS_HEADERS, ...headers, ...type });
@@ -45,20 +41,12 @@ function answer(response, status, body = '', headers = {}) {
 }
 
 /**
- * @typedef {{ method: string, headers: import('node:http').IncomingHttpHeaders, body: string, json: unknown, duplicate: boolean }} ReceivedRequest
- * @typedef {'ok' | 'hang' | 'slow' | 'error' | 'redirect' | 'down'} ReceiverMode
- */
-
-/**
- * Starts the receiver; its contract, modes included, is the WebhookReceiver type of e2e/fixtures.ts.
- * 'redirect' answers 302 as a moved webhook or an http-to-https rule does: the browser follows with
- * a GET without the body, recorded and answered 200. `received` holds every request but answered
- * CORS preflights, oldest first; `log` prints each registration (the command line does).
- * @param {{ port?: number, host?: string, file?: string, mode?: ReceiverMode, log?: boolean }} [options]
- * @returns {Promise<{ url: string, received: ReceivedRequest[], setMode: (mode: ReceiverMode) => void, close: () => Promise<void> }>}
+ * Starts the receiver; its contract, modes and options included, is the WebhookReceiver type of
+ * e2e/fixtures.ts. 'redirect' answers 302 as a moved webhook or an http-to-https rule does: the
+ * browser follows with a GET without the body, recorded and answered 200. `received` holds every
+ * request but answered CORS preflights, oldest first; `log` prints each registration (the CLI does).
  */
 export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file, mode: initialMode = 'ok', log = false } = {}) {
-  /** @type {ReceivedRequest[]} */
   const received = [];
   const seenIds = new Set();
   let mode = initialMode;
@@ -73,7 +61,6 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
 
     const body = await text(request).catch(() => undefined);
     if (body === undefined) return;
-    /** @type {any} */
     let json = null;
     try {
       json = JSON.parse(body);
@@ -103,11 +90,8 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
   // 'down': as if the network were, every connection closed before it is read, nothing recorded.
   server.on('connection', (socket) => mode === 'down' && socket.destroy());
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  await once(server.listen(port, host), 'listening');
+  const address = server.address();
   return {
     url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/`,
     received,
@@ -132,13 +116,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     });
     if (!MODES.includes(values.mode)) throw new Error(`Modo inválido: ${values.mode} (use ${MODES.join(', ')})`);
     const file = path.resolve(values.file);
-    const receiver = await startWebhookReceiver({ port: Number(values.port), host: values.host, file, mode: /** @type {ReceiverMode} */ (values.mode), log: true });
+    const receiver = await startWebhookReceiver({ port: Number(values.port), host: values.host, file, mode: values.mode, log: true });
     console.log(`Receptor de registros escuchando en ${receiver.url}\nCada registro se añade a ${file}.`);
     console.log(`Abra el sitio en http://localhost:3000 (npm run dev) o http://127.0.0.1:3000 (npm start), y en el`);
     console.log(`panel "Configuración del webhook" bajo el formulario guarde la URL ${receiver.url}`);
-    const stop = () => receiver.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => receiver.close().then(() => process.exit(0)));
   } catch (error) {
     console.error(`webhook: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

@@ -18,11 +18,9 @@ const jsBudgetFor = (route) => (route === '/' ? 165 : 150) * KB;
 const htmlBudgetFor = (route) => (route === '/' ? 90 : 45) * KB;
 
 /**
- * A page's gzip budget: what its headers leave of Lighthouse's simulated first round trip, 10 TCP
- * segments of 1460 bytes (one byte more costs a round trip, 150 ms, before the first paint; README
- * "Benchmark"). A host adds 350 bytes of its own (341 from scripts/serve.mjs: status line,
- * Content-Type, Date, ETag…; HTTP/2 hosts send them compressed), and the CSP grows with each
- * inline script's hash.
+ * A page's gzip budget: what its headers (its CSP grows with each inline script's hash) leave of
+ * Lighthouse's simulated first round trip, 10 TCP segments of 1460 bytes: a byte more costs 150 ms
+ * before the first paint (README "Benchmark"). Any host adds ~350 bytes (341 from scripts/serve.mjs).
  * @param {Iterable<[string, string]>} headers out/_headers' rules for the page
  */
 function htmlGzipBudgetFor(headers) {
@@ -34,15 +32,12 @@ function htmlGzipBudgetFor(headers) {
 /** Above this, scripts/postbuild.mjs keeps only the first screen's CSS inline. */
 const HTML_GZIP_BUDGET = 13 * KB;
 
-/** @param {string | Buffer} text */
-const gzipBytes = (text) => gzipSync(text, { level: 9 }).length;
+/** @param {string | Buffer} text */ const gzipBytes = (text) => gzipSync(text, { level: 9 }).length;
 
 /**
  * A page's first-load JavaScript: the gzip size of every same-site script it loads up front, noModule
  * polyfills aside (modern browsers skip them); a missing file counts 0 (the link check reports it).
- * @param {string} root the export's directory
- * @param {string} html the page
- * @param {Map<string, number>} [sizes] gzip sizes by file, reused across pages
+ * @param {string} root the export @param {string} html the page @param {Map<string, number>} [sizes] by file, reused across pages
  */
 function firstLoadJavaScript(root, html, sizes = new Map()) {
   const result = { bytes: 0, scripts: firstLoadScriptSources(html), external: /** @type {string[]} */ ([]) };
@@ -98,8 +93,7 @@ function cspBlockedMarkup(html) {
 
 /**
  * What is wrong with a page's icons (components/ui/icon.tsx): each `<use href="#icon-…">` needs its
- * `<symbol>` in the page, each symbol is there once, and only for an icon the page draws.
- * @param {string} html
+ * `<symbol>` in the page, once, and only for an icon the page draws. @param {string} html
  */
 function iconProblems(html) {
   const defined = [...html.matchAll(/<symbol id="(icon-[a-z0-9-]+)"/g)].map((match) => match[1]);
@@ -111,11 +105,7 @@ function iconProblems(html) {
   ];
 }
 
-/**
- * Rows as aligned text columns, the first to the left and the others to the right.
- * @param {string[][]} rows
- * @param {string} [indent]
- */
+/** Rows as aligned text columns, the first to the left and the others to the right. @param {string[][]} rows @param {string} [indent] */
 function formatTable(rows, indent = '') {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   const align = (/** @type {string} */ cell, /** @type {number} */ column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0));

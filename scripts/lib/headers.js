@@ -10,10 +10,7 @@ const { inlineScripts } = require('./html');
 /** A CSP source for an inline script: the hash of its exact UTF-8 text. @param {string} scriptText */
 const sha256Source = (scriptText) => `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 
-/**
- * The sorted, unique hash sources of every executable inline script in the documents.
- * @param {Iterable<string>} htmlDocuments
- */
+/** The sorted, unique hash sources of every executable inline script in the documents. @param {Iterable<string>} htmlDocuments */
 function inlineScriptHashes(htmlDocuments) {
   return [...new Set([...htmlDocuments].flatMap((html) => inlineScripts(html).map(sha256Source)))].sort();
 }
@@ -22,10 +19,9 @@ function inlineScriptHashes(htmlDocuments) {
 const connectOrigin = (url) => (url?.trim() ? new URL(url.trim()).origin : undefined);
 
 /**
- * Cache-Control rules revalidating all but /_next/ (an export's holds only static/, fingerprinted,
- * with its own long-lived rule in the template). One rule per top-level entry of out/, so no two
- * overlap: a path matching two Cache-Control rules gets both (Cloudflare) or either (Netlify).
- * @param {{ name: string, isDirectory: boolean }[]} entries the top level of out/
+ * Cache-Control rules revalidating all but /_next/ (only static/, fingerprinted, with its own rule in
+ * the template), one per top-level entry of out/ (the rules must not overlap: a path matching two
+ * gets both values from Cloudflare, either from Netlify). @param {{ name: string, isDirectory: boolean }[]} entries
  */
 function revalidateRules(entries) {
   const patterns = [...entries]
@@ -36,10 +32,9 @@ function revalidateRules(entries) {
 }
 
 /**
- * Fills the template's placeholders and checks that none is left; its first comment block (up to
- * the first blank line) is about the template itself and is dropped.
- * @param {string} template the text of public/_headers
- * @param {{ scriptHashes: string[], connectSources: string[], revalidateRules: string }} values
+ * Fills the placeholders of public/_headers and checks that none is left; its first comment block
+ * (up to the first blank line) is about the template itself and is dropped.
+ * @param {string} template @param {{ scriptHashes: string[], connectSources: string[], revalidateRules: string }} values
  */
 function renderHeadersTemplate(template, values) {
   /** An empty list of sources takes the space before its placeholder with it. @param {string} text @param {string} token @param {string[]} sources */
@@ -55,11 +50,7 @@ function renderHeadersTemplate(template, values) {
 
 /** @typedef {{ for: string, forRegExp: RegExp, values: Record<string, string> }} HeaderRule */
 
-/**
- * Reads a `_headers` file with Netlify's own parser; any line it rejects fails loudly.
- * @param {string} file
- * @returns {Promise<HeaderRule[]>}
- */
+/** Reads a `_headers` file with Netlify's own parser; any line it rejects fails loudly. @param {string} file @returns {Promise<HeaderRule[]>} */
 async function readHeadersFile(file) {
   const { parseAllHeaders } = await import('@netlify/headers-parser');
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
@@ -68,11 +59,9 @@ async function readHeadersFile(file) {
 }
 
 /**
- * The headers every matching rule sets for a path, keyed by the name as first written. A header
- * several rules set gets their distinct values joined with ", ", as Cloudflare Pages does
- * (Netlify's "/404/*" also matches "/404.html", so the same value can come twice).
- * @param {HeaderRule[]} rules
- * @param {string} pathname
+ * The headers the rules matching a path set, keyed by the name as first written; a header several
+ * rules set gets their distinct values joined with ", ", as Cloudflare Pages does (Netlify's
+ * "/404/*" also matches "/404.html", so the same value can come twice). @param {HeaderRule[]} rules @param {string} pathname
  */
 function headersForPath(rules, pathname) {
   /** @type {Map<string, { name: string, value: string }>} */
@@ -87,11 +76,7 @@ function headersForPath(rules, pathname) {
   return new Map([...byLowerName.values()].map(({ name, value }) => [name, value]));
 }
 
-/**
- * Adds loopback sources to a policy's connect-src (or the directive), so that a page served
- * locally can post to a local webhook receiver.
- * @param {string} policy
- */
+/** Adds loopback sources to a CSP's connect-src (or the directive): a local page may post to a local receiver. @param {string} policy */
 function allowLocalConnections(policy) {
   const local = 'http://127.0.0.1:* http://localhost:*';
   const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
