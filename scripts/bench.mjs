@@ -15,9 +15,8 @@
  * multiplier is calibrated as Lighthouse's throttling docs advise: index / 375, between 1× and 4×.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +26,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import chromiumConfig from './lib/chromium.js';
+import buildNextApp from './lib/build-next-app.js';
 import checks from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 
 const { KB, jsBudgetFor, firstLoadJavaScript, gzipBytes, formatTable, siteRoutes, NOT_FOUND_ROUTE } = checks;
 const { atPageHost } = chromiumConfig;
+const { builtNextApp } = buildNextApp;
 const require = createRequire(import.meta.url);
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(projectRoot, 'out');
@@ -55,37 +56,13 @@ function chromePath() {
   return candidate;
 }
 
-function run(command, commandArgs, cwd, env = {}) {
-  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
-  if (result.status !== 0) throw new Error(`Falló: ${command} ${commandArgs.join(' ')} (en ${cwd})`);
-}
-
 /**
- * Builds .bench/reference-<name> from scripts/bench-reference/ (its next.config.js, shared/ and
- * <name>/: `minimal`, one page with a tiny client component; `form`, the form's libraries) when next
- * or those sources changed; gives its out/.
+ * A reference export, built from scripts/bench-reference/ (its next.config.js, shared/ and <name>/:
+ * `minimal`, one page with a tiny client component; `form`, the form's libraries) when it changed.
  * @param {'minimal' | 'form'} name
  */
-async function ensureReferenceBuilt(name) {
-  const nextVersion = require('next/package.json').version;
-  const sources = [path.join(referenceSources, 'shared'), path.join(referenceSources, name)];
-  const hash = createHash('sha256').update(await readFile(path.join(referenceSources, 'next.config.js')));
-  for (const dir of sources) for (const file of (await readdir(dir)).sort()) hash.update(file).update(await readFile(path.join(dir, file)));
-  const referenceDir = path.join(benchDir, `reference-${name}`);
-  const stampFile = path.join(referenceDir, 'built-with.txt');
-  const stamp = `next ${nextVersion} ${hash.digest('hex').slice(0, 12)}`;
-  if (!existsSync(path.join(referenceDir, 'out', 'index.html')) || (await readFile(stampFile, 'utf8').catch(() => '')).trim() !== stamp) {
-    console.log(`Construyendo la referencia (Next ${nextVersion}, export mínimo) en .bench/reference-${name}…`);
-    await rm(referenceDir, { recursive: true, force: true });
-    await cp(path.join(referenceSources, 'next.config.js'), path.join(referenceDir, 'next.config.js'));
-    for (const dir of sources) await cp(dir, path.join(referenceDir, 'app'), { recursive: true });
-    run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], referenceDir, { BENCH_PROJECT_ROOT: projectRoot });
-    await writeFile(stampFile, `${stamp}\n`);
-  }
-  // Only out/ is needed; .next/ holds generated .ts files the project's `tsc` would pick up.
-  await rm(path.join(referenceDir, '.next'), { recursive: true, force: true });
-  return path.join(referenceDir, 'out');
-}
+const referenceBuilt = (name) =>
+  builtNextApp(`reference-${name}`, [['next.config.js', 'next.config.js'], ['shared', 'app'], [name, 'app']].map(([from, to]) => [path.join(referenceSources, from), to]), { log: true });
 
 /** First-load JS and HTML sizes, counted as `npm run test:export` counts them. */
 async function measureBytes(root, route) {
@@ -233,7 +210,7 @@ async function measureFormUsable(url) {
 
 /** "Form usable at" for / and the form reference, interleaved, `runs` times each; prints medians. */
 async function benchFormUsable(siteUrl, runs) {
-  const server = await startStaticServer({ root: await ensureReferenceBuilt('form'), gzip: true, headers: false });
+  const server = await startStaticServer({ root: referenceBuilt('form'), gzip: true, headers: false });
   const result = { site: [], reference: [] };
   try {
     for (let round = 1; round <= runs; round += 1) {
@@ -260,7 +237,8 @@ async function main() {
   const executable = chromePath();
   if (siteOut === outDir && !existsSync(path.join(outDir, 'index.html'))) {
     console.log('out/ no existe: ejecutando "npm run build"…');
-    run('npm', ['run', 'build'], projectRoot);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) throw new Error(`Falló: npm run build (en ${projectRoot})`);
   }
   const siteServer = await startStaticServer({ root: siteOut, gzip: true });
   const siteUrl = atPageHost(siteServer.url);
@@ -268,7 +246,7 @@ async function main() {
     await benchFormUsable(siteUrl, runs).finally(() => siteServer.close());
     return;
   }
-  const referenceOut = await ensureReferenceBuilt('minimal');
+  const referenceOut = referenceBuilt('minimal');
   const routes = args.routes?.split(',').map((route) => route.trim()).filter(Boolean) ?? siteRoutes(siteOut);
   const referenceServer = await startStaticServer({ root: referenceOut, gzip: true, headers: false });
   const referenceUrl = atPageHost(referenceServer.url);
