@@ -23,14 +23,10 @@ const REDIRECT_PATH = '/redirigido';
 /** 'slow' mode's delay: longer than the form's 15 s wait for an answer. */
 const SLOW_ANSWER_MS = 25_000;
 const CORS_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': '*',
+  'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store',
+  'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': '*',
   // Chromium's Private Network Access preflight, for a page served from a public address.
-  'Access-Control-Allow-Private-Network': 'true',
-  'Access-Control-Max-Age': '600',
+  'Access-Control-Allow-Private-Network': 'true', 'Access-Control-Max-Age': '600',
 };
 
 /** Answers with the CORS headers; `body` is JSON when it starts with "{", else text. */

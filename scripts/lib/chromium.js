@@ -10,8 +10,7 @@ const launchOptions = {
   // Unsandboxed, as CI containers run as root. Nothing may reach the internet: no background
   // traffic, and no host but this machine resolves.
   args: [
-    '--no-sandbox',
-    ...['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu',
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   ],
 };
