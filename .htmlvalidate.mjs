@@ -1,5 +1,5 @@
 /**
- * html-validate for the exported pages (scripts/check-export.mjs, `npm run test:export`).
+ * html-validate for the exported pages (scripts/check-export.test.mjs, `npm run test:export`).
  * A module rather than .htmlvalidate.json so each exception can say why it exists. Only what
  * React's and Next's generated markup unavoidably does is changed; everything else is the
  * recommended preset.

@@ -9,7 +9,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // lib/build-season.ts is server-only (its import fails in a client bundle); tests run it as the build does.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/server-only/empty.js' },
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.bench/'],
+  // scripts/check-export.test.mjs checks the built out/: `npm run test:export`, after the build.
+  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.bench/', '<rootDir>/scripts/check-export.test.mjs'],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.bench/'],
 };
 

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// The operator's check (README "Preparar la próxima jornada"): copies the project to a temporary
-// folder, appends a season of two jornadas on future dates to content/jornadas.ts with a small
-// text edit (as an operator would: a morning one, then an evening one), builds there and runs the
-// main-page and /envivo journeys and the season's (e2e/operator/: visits before, between and after
-// them) against that export. It proves that the site and its tests follow the list with no other
-// change. Run by `npm test`.
+// The operator's check (README "Preparar la próxima jornada"), run by `npm test`: in a temporary
+// copy of the project, appends a season of two jornadas on future dates (a morning one, then an
+// evening one) to content/jornadas.ts with a small text edit, as an operator would, builds, and
+// runs the main-page and /envivo journeys and the season's (e2e/operator/: before, between and
+// after them) against that export: the site and its tests follow the list with no other change.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,16 +13,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', 'blob-report', '.bench']);
-const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * The entry an operator appends: 30 days after today (or after the last jornada), in Bogotá from
- * `hours[0]` to `hours[1]` ('19:00' to '21:00' by default).
- */
+/** The entry an operator appends: 30 days after today (or after the last jornada), in Bogotá from hours[0] to hours[1]. */
 export function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00']) {
   const ends = [...source.matchAll(/end: '([^']+)'/g)].map((match) => Date.parse(match[1]));
-  const ordinal = [...source.matchAll(/ordinal: (\d+)/g)].reduce((max, match) => Math.max(max, Number(match[1])), 0) + 1;
-  const day = new Date(Math.max(now, ...ends) + 30 * DAY).toISOString().slice(0, 10);
+  const ordinal = Math.max(0, ...[...source.matchAll(/ordinal: (\d+)/g)].map((match) => Number(match[1]))) + 1;
+  const day = new Date(Math.max(now, ...ends) + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const entry = `  {
     ordinal: ${ordinal},
     slug: 'jornada-de-prueba-${ordinal}',
@@ -39,16 +34,14 @@ export function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00
 }
 
 /** A port nobody listens on now (the suite's own E2E_PORT and its neighbours may be taken). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
   });
-}
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -61,8 +54,7 @@ if (process.argv[1] && basename(process.argv[1]) === 'operator-check.mjs') {
     cpSync(root, work, { recursive: true, filter: (path) => !SKIP.has(relative(root, path).split('/')[0]) });
     // Turbopack refuses a node_modules symlinked from outside the project: hard links (instant on
     // the same disk), else a full copy.
-    const linked = spawnSync('cp', ['-al', join(root, 'node_modules'), join(work, 'node_modules')], { stdio: 'ignore' });
-    if (linked.status !== 0) {
+    if (spawnSync('cp', ['-al', join(root, 'node_modules'), join(work, 'node_modules')], { stdio: 'ignore' }).status !== 0) {
       rmSync(join(work, 'node_modules'), { recursive: true, force: true });
       cpSync(join(root, 'node_modules'), join(work, 'node_modules'), { recursive: true, verbatimSymlinks: true });
     }
@@ -77,7 +69,7 @@ if (process.argv[1] && basename(process.argv[1]) === 'operator-check.mjs') {
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/home.spec.ts', 'e2e/envivo.spec.ts', '--project', 'desktop'], { cwd: work, env });
     run('npx', ['playwright', 'test', '-c', 'e2e/operator/playwright.config.ts', '--project', 'desktop'], { cwd: work, env });
     // The season's pages are valid HTML (its weight: README "Benchmark"; a season's / is over the
-    // 13 KB gzip of a single jornada's, with an Event per jornada and a variant per jornada).
+    // 13 KB gzip of a single jornada's, with an Event and a variant per jornada).
     run('npx', ['html-validate', 'out/**/*.html'], { cwd: work, env });
     console.log('Comprobación del operador: las próximas jornadas se preparan con una entrada cada una en content/jornadas.ts.');
   } finally {

@@ -3,10 +3,11 @@
  * Serves the static export in out/ the way a plain static host does (serve-handler): /x/ ->
  * out/x/index.html, /x -> 301 to /x/, unknown paths -> out/404.html with status 404, out/_headers
  * never served and its rules sent with every answer (400, 404 and 405 included); optional gzip.
- * `npm start`, the browser tests, the export check, the bench and the screenshots use it.
+ * `npm start`, the browser tests, the export checks, the bench and the screenshots use it.
  *
  *   node scripts/serve.mjs [--port 3000] [--gzip] [--log]   (PORT also sets the port)
  */
+import { once } from 'node:events';
 import { lstat, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -18,46 +19,14 @@ import headersLib from './lib/headers.js';
 
 const { readHeadersFile, headersForPath, allowLocalConnections } = headersLib;
 
-/**
- * root/_headers' rules, read again whenever a rebuild changes the file.
- * @param {string} root
- */
-function headerRules(root) {
-  const file = path.join(root, '_headers');
-  /** @type {{ mtimeMs: number, rules: Promise<import('./lib/headers.js').HeaderRule[]> } | undefined} */
-  let cache;
-  return async () => {
-    const info = await stat(file).catch(() => undefined);
-    if (!info) {
-      if (cache?.mtimeMs !== -1) console.warn(`Aviso: ${file} no existe; se sirve sin los encabezados del sitio.`);
-      cache = { mtimeMs: -1, rules: Promise.resolve([]) };
-    } else if (cache?.mtimeMs !== info.mtimeMs) cache = { mtimeMs: info.mtimeMs, rules: readHeadersFile(file) };
-    return cache.rules;
-  };
-}
+/** @param {string} text @param {string} [base] */
+const parsedUrl = (text, base) => (URL.canParse(text, base) ? new URL(text, base) : undefined);
 
 /**
- * The site's headers for a request. On a page opened at 127.0.0.1 or localhost, connect-src also
- * allows loopback ports, so operators and the browser tests can point the form at a receiver on
- * this machine (scripts/webhook.mjs); any other Host gets out/_headers exactly as deployed.
- * @param {import('./lib/headers.js').HeaderRule[]} rules
- * @param {import('node:http').IncomingMessage} request
- */
-function siteHeaders(rules, request) {
-  // A malformed target still gets the site-wide rules.
-  const target = URL.canParse(request.url ?? '/', 'http://x') ? new URL(request.url ?? '/', 'http://x').pathname : '/';
-  const headers = headersForPath(rules, target);
-  const host = `http://${request.headers.host}`;
-  if (URL.canParse(host) && ['127.0.0.1', 'localhost'].includes(new URL(host).hostname)) {
-    for (const [name, value] of headers) {
-      if (name.toLowerCase() === 'content-security-policy') headers.set(name, allowLocalConnections(value));
-    }
-  }
-  return headers;
-}
-
-/**
- * Starts the static server on 127.0.0.1; `headers: false` serves without out/_headers.
+ * Starts the static server on 127.0.0.1. out/_headers is read again whenever a rebuild changes it
+ * (`headers: false` serves without it). On a page opened at 127.0.0.1 or localhost, connect-src
+ * also allows loopback ports, so the form can post to a receiver on this machine
+ * (scripts/webhook.mjs); any other Host gets out/_headers exactly as deployed.
  * @param {{ root?: string, port?: number, gzip?: boolean, headers?: boolean, log?: boolean }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -66,7 +35,18 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
   if (!(await stat(absoluteRoot).catch(() => undefined))?.isDirectory()) {
     throw new Error(`No existe ${absoluteRoot}: construya el sitio primero con "npm run build".`);
   }
-  const rules = headers ? headerRules(absoluteRoot) : async () => [];
+  const headersFile = path.join(absoluteRoot, '_headers');
+  /** @type {{ mtimeMs?: number, rules: Promise<import('./lib/headers.js').HeaderRule[]> }} */
+  let cache = { rules: Promise.resolve([]) };
+  const rules = async () => {
+    if (!headers) return [];
+    const mtimeMs = (await stat(headersFile).catch(() => undefined))?.mtimeMs ?? -1;
+    if (cache.mtimeMs !== mtimeMs) {
+      if (mtimeMs === -1) console.warn(`Aviso: ${headersFile} no existe; se sirve sin los encabezados del sitio.`);
+      cache = { mtimeMs, rules: mtimeMs === -1 ? Promise.resolve([]) : readHeadersFile(headersFile) };
+    }
+    return cache.rules;
+  };
   // A host reads these as configuration and never serves them: they answer as missing (the 404 page).
   const hidden = new Set(['_headers', '_redirects'].map((name) => path.join(absoluteRoot, name)));
   const methods = {
@@ -79,7 +59,12 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
     const started = Date.now();
     if (log) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${request.url} ${Date.now() - started} ms`));
     try {
-      for (const [name, value] of siteHeaders(await rules(), request)) response.setHeader(name, value);
+      // A malformed target still gets the site-wide rules.
+      const pathname = parsedUrl(request.url ?? '/', 'http://x')?.pathname ?? '/';
+      const local = ['127.0.0.1', 'localhost'].includes(parsedUrl(`http://${request.headers.host}`)?.hostname ?? '');
+      for (const [name, value] of headersForPath(await rules(), pathname)) {
+        response.setHeader(name, local && name.toLowerCase() === 'content-security-policy' ? allowLocalConnections(value) : value);
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
         response.end('Método no permitido');
@@ -96,13 +81,9 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
-  });
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  await once(server.listen(port, '127.0.0.1'), 'listening');
   return {
-    url: `http://127.0.0.1:${address.port}/`,
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`,
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -112,17 +93,12 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   try {
-    const { values } = parseArgs({
-      options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, gzip: { type: 'boolean' }, log: { type: 'boolean' } },
-    });
+    const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, gzip: { type: 'boolean' }, log: { type: 'boolean' } } });
     // listen() rejects anything but a port number, with a message saying so.
-    const server = await startStaticServer({ root: path.join(projectRoot, 'out'), port: Number(values.port), gzip: values.gzip, log: values.log });
+    const server = await startStaticServer({ root: fileURLToPath(new URL('../out', import.meta.url)), port: Number(values.port), gzip: values.gzip, log: values.log });
     console.log(`Sitio servido en ${server.url}`);
-    const stop = () => server.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
   } catch (error) {
     const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
     console.error(inUse ? `El puerto ya está en uso (${error.message}). Use --port N o PORT=N.` : error instanceof Error ? error.message : error);

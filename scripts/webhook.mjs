@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 /**
- * A local stand-in for the automation webhook (README "Registro"): it accepts the form's POST
- * (and CORS preflights, should a client send one), prints each registration, marks a repeated
- * registroId as a duplicate (the way the firm's automation should drop it), and appends it as one
- * JSON line to a file. The browser tests (e2e/fixtures.ts) start the same receiver in-process.
+ * A local stand-in for the automation webhook (README "Registro"): it accepts the form's POST (and
+ * CORS preflights, should a client send one), prints each registration, marks a repeated registroId
+ * as a duplicate (as the firm's automation should drop it) and appends it as a JSON line to a file.
+ * The form sends in `no-cors` mode, so the body comes as text/plain: JSON all the same. The browser
+ * tests (e2e/fixtures.ts) start the same receiver in-process.
  *
  *   npm run webhook                      -> http://127.0.0.1:8787/, appends to registrations.jsonl
  *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error|redirect|down]
- *
- * The form sends in `no-cors` mode, so the body arrives as text/plain;charset=UTF-8: it is JSON all
- * the same and is parsed as such.
  */
+import { once } from 'node:events';
 import { appendFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -19,30 +18,18 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const MODES = ['ok', 'hang', 'slow', 'error', 'redirect', 'down'];
-
 /** Where 'redirect' mode sends the POST. */
 const REDIRECT_PATH = '/redirigido';
-
-/** A slow webhook's delay ('slow' mode): longer than the form's 15 s wait for an answer. */
+/** 'slow' mode's delay: longer than the form's 15 s wait for an answer. */
 const SLOW_ANSWER_MS = 25_000;
-
 const CORS_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': '*',
+  'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store',
+  'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': '*',
   // Chromium's Private Network Access preflight, for a page served from a public address.
-  'Access-Control-Allow-Private-Network': 'true',
-  'Access-Control-Max-Age': '600',
+  'Access-Control-Allow-Private-Network': 'true', 'Access-Control-Max-Age': '600',
 };
 
-/**
- * @param {import('node:http').ServerResponse} response
- * @param {number} status
- * @param {string} [body] JSON when it starts with "{", else text
- * @param {Record<string, string>} [headers]
- */
+/** Answers with the CORS headers; `body` is JSON when it starts with "{", else text. */
 function answer(response, status, body = '', headers = {}) {
   const type = body === '' ? {} : { 'Content-Type': body.startsWith('{') ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' };
   response.writeHead(status, { ...CORS_HEADERS, ...headers, ...type });
@@ -50,20 +37,12 @@ function answer(response, status, body = '', headers = {}) {
 }
 
 /**
- * @typedef {{ method: string, headers: import('node:http').IncomingHttpHeaders, body: string, json: unknown, duplicate: boolean }} ReceivedRequest
- * @typedef {'ok' | 'hang' | 'slow' | 'error' | 'redirect' | 'down'} ReceiverMode
- */
-
-/**
- * Starts the receiver; its contract, modes included, is the WebhookReceiver type of e2e/fixtures.ts.
- * 'redirect' answers 302 as a moved webhook or an http-to-https rule does: a browser follows it
- * with a GET without the body, recorded and answered 200. `received` holds every request but the
- * answered CORS preflights, oldest first. `log` prints each registration (the command line does).
- * @param {{ port?: number, host?: string, file?: string, mode?: ReceiverMode, log?: boolean }} [options]
- * @returns {Promise<{ url: string, received: ReceivedRequest[], setMode: (mode: ReceiverMode) => void, close: () => Promise<void> }>}
+ * Starts the receiver; its contract, modes and options included, is the WebhookReceiver type of
+ * e2e/fixtures.ts. 'redirect' answers 302 as a moved webhook or an http-to-https rule does: the
+ * browser follows with a GET without the body, recorded and answered 200. `received` holds every
+ * request but answered CORS preflights, oldest first; `log` prints each registration (the CLI does).
  */
 export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file, mode: initialMode = 'ok', log = false } = {}) {
-  /** @type {ReceivedRequest[]} */
   const received = [];
   const seenIds = new Set();
   let mode = initialMode;
@@ -78,14 +57,13 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
 
     const body = await text(request).catch(() => undefined);
     if (body === undefined) return;
-    /** @type {unknown} */
     let json = null;
     try {
       json = JSON.parse(body);
     } catch {
       // Kept as text in `body`.
     }
-    const registroId = /** @type {{ registroId?: unknown } | null} */ (json)?.registroId;
+    const registroId = json?.registroId;
     const duplicate = typeof registroId === 'string' && seenIds.has(registroId);
     if (typeof registroId === 'string') seenIds.add(registroId);
     received.push({ method: request.method ?? 'POST', headers: request.headers, body, json, duplicate });
@@ -105,27 +83,18 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
     }
     answer(response, 200, '{"ok":true}\n');
   });
-
   // 'down': as if the network were, every connection closed before it is read, nothing recorded.
-  server.on('connection', (socket) => {
-    if (mode === 'down') socket.destroy();
-  });
+  server.on('connection', (socket) => mode === 'down' && socket.destroy());
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  await once(server.listen(port, host), 'listening');
+  const address = server.address();
   return {
     url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/`,
     received,
-    setMode: (next) => {
-      mode = next;
-    },
+    setMode: (next) => void (mode = next),
     close: () =>
       new Promise((resolve) => {
-        // Hanging requests would keep the server open forever.
-        server.closeAllConnections();
+        server.closeAllConnections(); // hanging requests would keep it open forever
         server.close(() => resolve(undefined));
       }),
   };
@@ -143,15 +112,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     });
     if (!MODES.includes(values.mode)) throw new Error(`Modo inválido: ${values.mode} (use ${MODES.join(', ')})`);
     const file = path.resolve(values.file);
-    const mode = /** @type {ReceiverMode} */ (values.mode);
-    const receiver = await startWebhookReceiver({ port: Number(values.port), host: values.host, file, mode, log: true });
-    console.log(`Receptor de registros escuchando en ${receiver.url}`);
-    console.log(`Cada registro se añade a ${file}.`);
+    const receiver = await startWebhookReceiver({ port: Number(values.port), host: values.host, file, mode: values.mode, log: true });
+    console.log(`Receptor de registros escuchando en ${receiver.url}\nCada registro se añade a ${file}.`);
     console.log(`Abra el sitio en http://localhost:3000 (npm run dev) o http://127.0.0.1:3000 (npm start), y en el`);
     console.log(`panel "Configuración del webhook" bajo el formulario guarde la URL ${receiver.url}`);
-    const stop = () => receiver.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => receiver.close().then(() => process.exit(0)));
   } catch (error) {
     console.error(`webhook: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

@@ -18,7 +18,7 @@ const drawnIcons = cache(() => new Set<IconName>());
 /**
  * A decorative icon: a `<use>` of its symbol. The first icon of each name in a page carries the
  * `<symbol>` (lucide's drawing), the others only point to it: drawn inline, each icon cost ~1 KB of
- * the page, a reference ~0.1 KB, and a page carries only the symbols it draws (scripts/check-export.mjs
+ * the page, a reference ~0.1 KB, and a page carries only the symbols it draws (scripts/check-export.test.mjs
  * checks both ways). In the page, not a sprite file: a `<use>` of another file is one more request
  * before the first paint, and Chromium paints the page half-parsed while it waits (README "Benchmark").
  * Server components only (every icon of the site is drawn by one): outside them React's cache does

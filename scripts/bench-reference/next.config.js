@@ -1,9 +1,8 @@
-// The bench's reference exports (scripts/bench.mjs builds each in .bench/<name>): a bare static
-// export, styled-components' SWC transform as the site has it, next and react resolved from the
-// project's node_modules (the same versions).
+// The bench's reference exports (built by scripts/lib/build-next-app.js): a bare static export,
+// styled-components' SWC transform as the site has it, next and react from the project's node_modules.
 module.exports = {
   output: 'export',
   trailingSlash: true,
   compiler: { styledComponents: { ssr: true } },
-  turbopack: { root: process.env.BENCH_PROJECT_ROOT },
+  turbopack: { root: process.env.NEXT_APP_PROJECT_ROOT },
 };

@@ -22,50 +22,48 @@ function quoted(value) {
 }
 
 /**
- * The snippet's text for the rules of a `_headers` file: the headers of "/*" for the whole server,
- * and each header another rule sets (Cache-Control) through a variable that rule's location sets,
- * so no location needs add_header of its own (which would drop the server's).
+ * The snippet for the rules of a `_headers` file: the headers of "/*" for the whole server, and
+ * each header another rule sets (Cache-Control) through a variable its location sets, so that no
+ * location needs an add_header of its own (which would drop the server's).
  * @param {import('../lib/headers.js').HeaderRule[]} rules
  */
 export function nginxHeadersSnippet(rules) {
-  const siteWide = rules.filter((rule) => rule.for === '/*');
   const others = rules.filter((rule) => rule.for !== '/*');
   /** @type {Map<string, string>} lower-case name -> name as written */
   const varied = new Map(others.flatMap((rule) => Object.keys(rule.values).map((name) => [name.toLowerCase(), name])));
+  const isVaried = (/** @type {[string, string]} */ [name]) => varied.has(name.toLowerCase());
   const variable = (/** @type {string} */ name) => `$site_${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
-  const base = headersForPath(siteWide, '/');
+  const base = [...headersForPath(rules.filter((rule) => rule.for === '/*'), '/')];
   const lines = ['# Written by scripts/deploy/nginx-headers.mjs from out/_headers: regenerate after every build.', ''];
-  for (const [name, value] of base) if (!varied.has(name.toLowerCase())) lines.push(`add_header ${name} ${quoted(value)} always;`);
+  for (const [name, value] of base.filter((header) => !isVaried(header))) lines.push(`add_header ${name} ${quoted(value)} always;`);
   for (const [lower, name] of varied) {
-    const value = [...base].find(([other]) => other.toLowerCase() === lower)?.[1] ?? '';
     // An empty value sends no header.
+    const value = base.find(([other]) => other.toLowerCase() === lower)?.[1] ?? '';
     lines.push(`set ${variable(name)} ${quoted(value)};`, `add_header ${name} ${variable(name)} always;`);
   }
-  for (const rule of others) {
-    const pattern = rule.for;
-    if (pattern.includes(':') || pattern.indexOf('*') !== pattern.lastIndexOf('*') || (pattern.includes('*') && !pattern.endsWith('/*'))) {
-      throw new Error(`Regla de _headers sin equivalente simple en nginx: ${pattern}`);
-    }
+  for (const { for: pattern } of others) {
+    // No ":name", and "*" only as a final "/*".
+    if (!/^[^:*]*(\/\*)?$/.test(pattern)) throw new Error(`Regla de _headers sin equivalente simple en nginx: ${pattern}`);
     const prefix = pattern.endsWith('/*') ? pattern.slice(0, -1) : undefined;
     // A prefix location takes its own rule and every enclosing "/x/*"; an exact one every rule that matches it.
     const headers = prefix
       ? headersForPath(rules.filter((other) => other.for.endsWith('/*') && prefix.startsWith(other.for.slice(0, -1))), prefix)
       : headersForPath(rules, pattern);
-    const sets = [...headers].filter(([name]) => varied.has(name.toLowerCase())).map(([name, value]) => `set ${variable(name)} ${quoted(value)};`);
+    const sets = [...headers].filter(isVaried).map(([name, value]) => `set ${variable(name)} ${quoted(value)};`);
     lines.push('', `location ${prefix ?? `= ${pattern}`} { ${sets.join(' ')} }`);
   }
   return `${lines.join('\n')}\n`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const { values } = parseArgs({ options: { headers: { type: 'string', default: path.join(projectRoot, 'out', '_headers') }, output: { type: 'string' } } });
+  const { values } = parseArgs({ options: { headers: { type: 'string', default: fileURLToPath(new URL('../../out/_headers', import.meta.url)) }, output: { type: 'string' } } });
   try {
     const snippet = nginxHeadersSnippet(await readHeadersFile(values.headers));
-    if (values.output) {
+    if (!values.output) process.stdout.write(snippet);
+    else {
       await writeFile(values.output, snippet);
       console.log(`Escrito ${values.output}: recargue nginx (nginx -t && systemctl reload nginx).`);
-    } else process.stdout.write(snippet);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,13 +1,10 @@
 #!/usr/bin/env bash
-# Uploads out/ to a private S3 bucket behind CloudFront (with cloudfront-function.js on viewer
-# request), each object with the Cache-Control out/_headers gives it, then invalidates the
-# distribution's cache. Needs the AWS CLI, logged in. Run after `npm run build`:
-#   scripts/deploy/s3-sync.sh BUCKET [DISTRIBUTION_ID]
+# Uploads out/ to a private S3 bucket behind CloudFront (cloudfront-function.js on viewer request),
+# each object with the Cache-Control out/_headers gives it, then invalidates the distribution's
+# cache. Needs the AWS CLI, logged in. After `npm run build`: scripts/deploy/s3-sync.sh BUCKET [DISTRIBUTION_ID]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-
 bucket="${1:?Uso: scripts/deploy/s3-sync.sh BUCKET [DISTRIBUTION_ID]}"
-distribution="${2:-}"
 [ -f out/_headers ] || { echo "Falta out/_headers: ejecute npm run build primero." >&2; exit 1; }
 
 # The header a path gets from out/_headers, read with the same parser as the local server.
@@ -20,15 +17,12 @@ header() {
     });' "$1" "$2"
 }
 
-# Fingerprinted files first, so the new HTML never points at a file not yet uploaded.
+# Fingerprinted files first, so the new HTML never points at a file not yet uploaded; old chunks
+# stay (excluded from --delete): a page cached before this deploy may still ask for them.
 aws s3 sync out/_next/static "s3://$bucket/_next/static" --cache-control "$(header /_next/static/x.js Cache-Control)"
-# Old chunks stay (excluded from --delete): a page cached before this deploy may still ask for them.
 aws s3 sync out/ "s3://$bucket/" --delete --exclude "_next/static/*" --exclude "_headers" --exclude "_redirects" \
   --cache-control "$(header / Cache-Control)"
-
-if [ -n "$distribution" ]; then
-  aws cloudfront create-invalidation --distribution-id "$distribution" --paths "/*"
-fi
+[ -z "${2:-}" ] || aws cloudfront create-invalidation --distribution-id "$2" --paths "/*"
 
 echo
 echo "Cabeceras para la response headers policy de CloudFront (cambian con cada build):"

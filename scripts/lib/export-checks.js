@@ -1,71 +1,43 @@
 // @ts-check
 /**
- * Checks of the static export that no tool makes, used by scripts/check-export.mjs
- * (`npm run test:export`) and, for the same counts, scripts/bench.mjs and scripts/postbuild.mjs.
- * Links and anchors are linkinator's.
+ * Measures of the static export that no tool makes, for the export checks
+ * (scripts/check-export.test.mjs, `npm run test:export`) and, counted the same way, scripts/bench.mjs
+ * and scripts/postbuild.mjs. 1 KB = 1000 bytes in every budget and report.
  */
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
 const { firstLoadScriptSources, scanTags } = require('./html');
 
-/** 1 KB = 1000 bytes, everywhere in the budgets and their reports. */
 const KB = 1000;
 
-/**
- * First-load JavaScript budget (gzip level 9): `/` may carry the form's lazy entry point.
- * @param {string} route e.g. "/", "/envivo/", "/404.html"
- */
-function jsBudgetFor(route) {
-  return route === '/' ? 165 * KB : 150 * KB;
-}
+/** First-load JavaScript budget, gzip level 9: `/` may carry the form's lazy entry point. @param {string} route e.g. "/", "/404.html" */
+const jsBudgetFor = (route) => (route === '/' ? 165 : 150) * KB;
+
+/** Raw HTML budget: half of the 180 KB `/` weighed when first measured (README "Benchmark"). @param {string} route */
+const htmlBudgetFor = (route) => (route === '/' ? 90 : 45) * KB;
 
 /**
- * Raw HTML budget: half of the 180 KB `/` weighed when first measured (215 KB at worst, with its
- * CSS repeated and its payload inline; README "Benchmark").
- * @param {string} route
- */
-function htmlBudgetFor(route) {
-  return route === '/' ? 90 * KB : 45 * KB;
-}
-
-/**
- * Lighthouse's simulated first round trip, 10 TCP segments of 1460 bytes: one byte more of HTML
- * and headers costs a whole round trip (150 ms) before the first paint (README "Benchmark").
- */
-const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
-/**
- * What a host sends besides out/_headers' rules (status line, Content-Type, Date, ETag, Vary...):
- * 341 bytes from scripts/serve.mjs, rounded up (HTTP/2 hosts send them compressed).
- */
-const HOST_HEADER_BYTES = 350;
-
-/**
- * A page's gzip budget: what its headers leave of the first round trip. The CSP grows with each
- * inline script's hash, and the page's room shrinks with it.
+ * A page's gzip budget: what its headers (its CSP grows with each inline script's hash) leave of
+ * Lighthouse's simulated first round trip, 10 TCP segments of 1460 bytes: a byte more costs 150 ms
+ * before the first paint (README "Benchmark"). Any host adds ~350 bytes (341 from scripts/serve.mjs).
  * @param {Iterable<[string, string]>} headers out/_headers' rules for the page
  */
 function htmlGzipBudgetFor(headers) {
-  let bytes = HOST_HEADER_BYTES;
-  for (const [name, value] of headers) bytes += Buffer.byteLength(`${name}: ${value}\r\n`);
-  return FIRST_ROUND_TRIP_BYTES - bytes;
+  let bytes = 10 * 1460 - 350;
+  for (const [name, value] of headers) bytes -= Buffer.byteLength(`${name}: ${value}\r\n`);
+  return bytes;
 }
 
 /** Above this, scripts/postbuild.mjs keeps only the first screen's CSS inline. */
 const HTML_GZIP_BUDGET = 13 * KB;
 
-/** @param {string | Buffer} text */
-function gzipBytes(text) {
-  return gzipSync(text, { level: 9 }).length;
-}
+/** @param {string | Buffer} text */ const gzipBytes = (text) => gzipSync(text, { level: 9 }).length;
 
 /**
- * A page's first-load JavaScript: the gzip size of every same-site script it loads up front,
- * noModule polyfills excluded (modern browsers skip them); a missing script counts 0 (the link
- * check reports it).
- * @param {string} root the export's directory
- * @param {string} html the page
- * @param {Map<string, number>} [sizes] gzip sizes by file, reused across pages
+ * A page's first-load JavaScript: the gzip size of every same-site script it loads up front, noModule
+ * polyfills aside (modern browsers skip them); a missing file counts 0 (the link check reports it).
+ * @param {string} root the export @param {string} html the page @param {Map<string, number>} [sizes] by file, reused across pages
  */
 function firstLoadJavaScript(root, html, sizes = new Map()) {
   const result = { bytes: 0, scripts: firstLoadScriptSources(html), external: /** @type {string[]} */ ([]) };
@@ -82,20 +54,10 @@ function firstLoadJavaScript(root, html, sizes = new Map()) {
   return result;
 }
 
-/**
- * The URL path a file of out/ is served at ("envivo/index.html" -> "/envivo/").
- * @param {string} relativeFile with forward slashes
- */
-function routeOfFile(relativeFile) {
-  if (relativeFile === 'index.html') return '/';
-  if (relativeFile.endsWith('/index.html')) return `/${relativeFile.slice(0, -'index.html'.length)}`;
-  return `/${relativeFile}`;
-}
+/** The URL path a file of out/ is served at ("envivo/index.html" -> "/envivo/"). @param {string} relativeFile with forward slashes */
+const routeOfFile = (relativeFile) => `/${relativeFile.replace(/(^|\/)index\.html$/, '$1')}`;
 
-/**
- * The URLs of an export's sitemap.xml, [] without one.
- * @param {string} root
- */
+/** The URLs of an export's sitemap.xml, [] without one. @param {string} root */
 function sitemapUrls(root) {
   const file = path.join(root, 'sitemap.xml');
   const sitemap = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -105,29 +67,18 @@ function sitemapUrls(root) {
 /** A path no page has, answered with 404.html. */
 const NOT_FOUND_ROUTE = '/ruta-que-no-existe/';
 
-/**
- * Every page of an export (its sitemap follows content/), then NOT_FOUND_ROUTE.
- * @param {string} root
- */
-function siteRoutes(root) {
-  return [...new Set(sitemapUrls(root).map((url) => new URL(url).pathname)), NOT_FOUND_ROUTE];
-}
+/** Every page of an export (its sitemap follows content/), then NOT_FOUND_ROUTE. @param {string} root */
+const siteRoutes = (root) => [...new Set(sitemapUrls(root).map((url) => new URL(url).pathname)), NOT_FOUND_ROUTE];
 
-/**
- * Links that open a new tab without rel="noopener", by href.
- * @param {string} html
- */
+/** The href of each link that opens a new tab without rel="noopener". @param {string} html */
 function newTabLinksWithoutNoopener(html) {
   return scanTags(html)
-    .filter((tag) => (tag.name === 'a' || tag.name === 'area' || tag.name === 'form') && (tag.attrs.get('target') ?? '').toLowerCase() === '_blank')
+    .filter((tag) => ['a', 'area', 'form'].includes(tag.name) && (tag.attrs.get('target') ?? '').toLowerCase() === '_blank')
     .filter((tag) => !(tag.attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('noopener'))
     .map((tag) => tag.attrs.get('href') ?? tag.attrs.get('action') ?? `<${tag.name}>`);
 }
 
-/**
- * Markup the site's CSP blocks: inline event handlers (hashes do not cover them), javascript: URLs.
- * @param {string} html
- */
+/** Markup the site's CSP blocks: inline event handlers (hashes do not cover them), javascript: URLs. @param {string} html */
 function cspBlockedMarkup(html) {
   /** @type {string[]} */
   const problems = [];
@@ -142,8 +93,7 @@ function cspBlockedMarkup(html) {
 
 /**
  * What is wrong with a page's icons (components/ui/icon.tsx): each `<use href="#icon-…">` needs its
- * `<symbol>` in the page, each symbol is there once, and only for an icon the page draws.
- * @param {string} html
+ * `<symbol>` in the page, once, and only for an icon the page draws. @param {string} html
  */
 function iconProblems(html) {
   const defined = [...html.matchAll(/<symbol id="(icon-[a-z0-9-]+)"/g)].map((match) => match[1]);
@@ -155,11 +105,7 @@ function iconProblems(html) {
   ];
 }
 
-/**
- * Rows as aligned text columns, the first to the left and the others to the right.
- * @param {string[][]} rows
- * @param {string} [indent]
- */
+/** Rows as aligned text columns, the first to the left and the others to the right. @param {string[][]} rows @param {string} [indent] */
 function formatTable(rows, indent = '') {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   const align = (/** @type {string} */ cell, /** @type {number} */ column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0));
@@ -167,19 +113,6 @@ function formatTable(rows, indent = '') {
 }
 
 module.exports = {
-  iconProblems,
-  KB,
-  jsBudgetFor,
-  htmlBudgetFor,
-  HTML_GZIP_BUDGET,
-  htmlGzipBudgetFor,
-  gzipBytes,
-  firstLoadJavaScript,
-  routeOfFile,
-  sitemapUrls,
-  NOT_FOUND_ROUTE,
-  siteRoutes,
-  newTabLinksWithoutNoopener,
-  cspBlockedMarkup,
-  formatTable,
+  KB, jsBudgetFor, htmlBudgetFor, htmlGzipBudgetFor, HTML_GZIP_BUDGET, gzipBytes, firstLoadJavaScript, routeOfFile,
+  sitemapUrls, NOT_FOUND_ROUTE, siteRoutes, newTabLinksWithoutNoopener, cspBlockedMarkup, iconProblems, formatTable,
 };

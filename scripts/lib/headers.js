@@ -1,96 +1,56 @@
 // @ts-check
 /**
- * The `_headers` file (Netlify / Cloudflare Pages format): filling the template in
- * public/_headers after the build (scripts/postbuild.mjs), and reading out/_headers to apply it
- * (scripts/serve.mjs, the nginx snippet in scripts/deploy/) with @netlify/headers-parser.
+ * The `_headers` file (Netlify / Cloudflare Pages format): filling the template public/_headers
+ * after the build (scripts/postbuild.mjs), and reading out/_headers with @netlify/headers-parser
+ * to apply it (scripts/serve.mjs, the recipes in scripts/deploy/).
  */
 const { createHash } = require('node:crypto');
 const { inlineScripts } = require('./html');
 
-/** Placeholders of public/_headers that scripts/postbuild.mjs replaces. */
-const TOKENS = {
-  scriptHashes: '{{SCRIPT_HASHES}}',
-  connectSources: '{{CONNECT_SOURCES}}',
-  revalidateRules: '{{REVALIDATE_RULES}}',
-};
+/** A CSP source for an inline script: the hash of its exact UTF-8 text. @param {string} scriptText */
+const sha256Source = (scriptText) => `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 
-/**
- * A CSP source expression for an inline script: the hash of its exact text, UTF-8 encoded.
- * @param {string} scriptText
- */
-function sha256Source(scriptText) {
-  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
-}
-
-/**
- * The sorted, unique hash sources of every executable inline script in the given documents.
- * @param {Iterable<string>} htmlDocuments
- * @returns {string[]}
- */
+/** The sorted, unique hash sources of every executable inline script in the documents. @param {Iterable<string>} htmlDocuments */
 function inlineScriptHashes(htmlDocuments) {
-  const hashes = new Set();
-  for (const html of htmlDocuments) {
-    for (const script of inlineScripts(html)) hashes.add(sha256Source(script));
-  }
-  return [...hashes].sort();
+  return [...new Set([...htmlDocuments].flatMap((html) => inlineScripts(html).map(sha256Source)))].sort();
 }
 
-/**
- * The origin a `connect-src` needs for a URL, or undefined for an empty value.
- * @param {string | undefined} url
- */
-function connectOrigin(url) {
-  if (!url || url.trim() === '') return undefined;
-  return new URL(url.trim()).origin;
-}
+/** The origin a connect-src needs for a URL; undefined for an empty value. @param {string | undefined} url */
+const connectOrigin = (url) => (url?.trim() ? new URL(url.trim()).origin : undefined);
 
 /**
- * Cache-Control rules that revalidate everything except /_next/static/ (fingerprinted, cached
- * for a year by its own rule). One rule per top-level entry of out/, because a path matching two
- * rules that both set Cache-Control gets both values (Cloudflare joins them with a comma, Netlify
- * keeps one of them): the rules must not overlap.
- * @param {{ name: string, isDirectory: boolean }[]} entries the top level of out/
- * @returns {string}
+ * Cache-Control rules revalidating all but /_next/ (only static/, fingerprinted, with its own rule in
+ * the template), one per top-level entry of out/ (the rules must not overlap: a path matching two
+ * gets both values from Cloudflare, either from Netlify). @param {{ name: string, isDirectory: boolean }[]} entries
  */
 function revalidateRules(entries) {
-  const patterns = ['/'];
-  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name));
-  for (const entry of sorted) {
-    if (entry.name === '_headers' || entry.name === '_redirects') continue;
-    // An export's _next/ holds only static/, which has its own long-lived rule in the template.
-    if (entry.name === '_next') continue;
-    patterns.push(entry.isDirectory ? `/${entry.name}/*` : `/${entry.name}`);
-  }
-  return patterns.map((pattern) => `${pattern}\n  Cache-Control: public, max-age=0, must-revalidate`).join('\n');
+  const patterns = [...entries]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .filter((entry) => !['_headers', '_redirects', '_next'].includes(entry.name))
+    .map((entry) => (entry.isDirectory ? `/${entry.name}/*` : `/${entry.name}`));
+  return ['/', ...patterns].map((pattern) => `${pattern}\n  Cache-Control: public, max-age=0, must-revalidate`).join('\n');
 }
 
 /**
- * Fills the placeholders of the template and checks that none is left. The template's first
- * comment block (up to the first blank line) speaks about the template itself and is dropped.
- * @param {string} template the text of public/_headers
- * @param {{ scriptHashes: string[], connectSources: string[], revalidateRules: string }} values
+ * Fills the placeholders of public/_headers and checks that none is left; its first comment block
+ * (up to the first blank line) is about the template itself and is dropped.
+ * @param {string} template @param {{ scriptHashes: string[], connectSources: string[], revalidateRules: string }} values
  */
 function renderHeadersTemplate(template, values) {
-  const withSources = (/** @type {string} */ text, /** @type {string} */ token, /** @type {string[]} */ sources) =>
-    sources.length > 0 ? text.split(token).join(sources.join(' ')) : text.split(` ${token}`).join('').split(token).join('');
+  /** An empty list of sources takes the space before its placeholder with it. @param {string} text @param {string} token @param {string[]} sources */
+  const withSources = (text, token, sources) => (sources.length > 0 ? text.split(token).join(sources.join(' ')) : text.split(` ${token}`).join('').split(token).join(''));
   let text = template.replace(/^(?:#[^\n]*\n)+\s*\n/, '');
-  text = withSources(text, TOKENS.scriptHashes, values.scriptHashes);
-  text = withSources(text, TOKENS.connectSources, values.connectSources);
-  text = text.split(TOKENS.revalidateRules).join(values.revalidateRules);
+  text = withSources(text, '{{SCRIPT_HASHES}}', values.scriptHashes);
+  text = withSources(text, '{{CONNECT_SOURCES}}', values.connectSources);
+  text = text.split('{{REVALIDATE_RULES}}').join(values.revalidateRules);
   const leftover = /\{\{[A-Z_]+\}\}/.exec(text);
   if (leftover) throw new Error(`_headers: placeholder ${leftover[0]} left unreplaced`);
   return text;
 }
 
-/**
- * @typedef {{ for: string, forRegExp: RegExp, values: Record<string, string> }} HeaderRule
- */
+/** @typedef {{ for: string, forRegExp: RegExp, values: Record<string, string> }} HeaderRule */
 
-/**
- * Reads a `_headers` file with Netlify's own parser; any line it rejects fails loudly.
- * @param {string} file
- * @returns {Promise<HeaderRule[]>}
- */
+/** Reads a `_headers` file with Netlify's own parser; any line it rejects fails loudly. @param {string} file @returns {Promise<HeaderRule[]>} */
 async function readHeadersFile(file) {
   const { parseAllHeaders } = await import('@netlify/headers-parser');
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
@@ -99,52 +59,31 @@ async function readHeadersFile(file) {
 }
 
 /**
- * The headers every matching rule sets for a path. A header set by several matching rules gets
- * their distinct values joined with ", ", as Cloudflare Pages does (Netlify's "/404/*" also
- * matches "/404.html", so the same value can come twice).
- * @param {HeaderRule[]} rules
- * @param {string} pathname
- * @returns {Map<string, string>} keyed by the header name as first written
+ * The headers the rules matching a path set, keyed by the name as first written; a header several
+ * rules set gets their distinct values joined with ", ", as Cloudflare Pages does (Netlify's
+ * "/404/*" also matches "/404.html", so the same value can come twice). @param {HeaderRule[]} rules @param {string} pathname
  */
 function headersForPath(rules, pathname) {
   /** @type {Map<string, { name: string, value: string }>} */
   const byLowerName = new Map();
-  for (const rule of rules) {
-    if (!rule.forRegExp.test(pathname)) continue;
+  for (const rule of rules.filter((candidate) => candidate.forRegExp.test(pathname))) {
     for (const [name, value] of Object.entries(rule.values)) {
-      const key = name.toLowerCase();
-      const existing = byLowerName.get(key);
+      const existing = byLowerName.get(name.toLowerCase());
       if (existing?.value === value) continue;
-      byLowerName.set(key, existing ? { name: existing.name, value: `${existing.value}, ${value}` } : { name, value });
+      byLowerName.set(name.toLowerCase(), existing ? { name: existing.name, value: `${existing.value}, ${value}` } : { name, value });
     }
   }
   return new Map([...byLowerName.values()].map(({ name, value }) => [name, value]));
 }
 
-/** Sources the local server adds to connect-src so a local webhook receiver can be used. */
-const LOCAL_CONNECT_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
-
-/**
- * Adds the local webhook sources to a policy's connect-src (or adds the directive).
- * @param {string} policy
- */
+/** Adds loopback sources to a CSP's connect-src (or the directive): a local page may post to a local receiver. @param {string} policy */
 function allowLocalConnections(policy) {
+  const local = 'http://127.0.0.1:* http://localhost:*';
   const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
   const index = directives.findIndex((directive) => /^connect-src(\s|$)/i.test(directive));
-  if (index === -1) directives.push(`connect-src 'self' ${LOCAL_CONNECT_SOURCES.join(' ')}`);
-  else directives[index] = `${directives[index]} ${LOCAL_CONNECT_SOURCES.join(' ')}`;
+  if (index === -1) directives.push(`connect-src 'self' ${local}`);
+  else directives[index] = `${directives[index]} ${local}`;
   return directives.join('; ');
 }
 
-module.exports = {
-  TOKENS,
-  LOCAL_CONNECT_SOURCES,
-  sha256Source,
-  inlineScriptHashes,
-  connectOrigin,
-  revalidateRules,
-  renderHeadersTemplate,
-  readHeadersFile,
-  headersForPath,
-  allowLocalConnections,
-};
+module.exports = { sha256Source, inlineScriptHashes, connectOrigin, revalidateRules, renderHeadersTemplate, readHeadersFile, headersForPath, allowLocalConnections };
