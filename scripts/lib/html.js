@@ -1,5 +1,5 @@
 // @ts-check
-/** The start tags of an exported page, for check-export.mjs and the CSP (html-validate checks the markup itself). */
+/** The start tags of an exported page, for the export checks (scripts/check-export.test.mjs) and the CSP (html-validate checks the markup itself). */
 const { DomUtils, parseDocument } = require('htmlparser2');
 const { deferredSources } = require('./defer-scripts');
 
