@@ -100,8 +100,6 @@ export const BENEFITS = {
   eyebrow: 'Beneficios',
   title: 'Lo que la ley de insolvencia puede hacer por ti',
   lead: 'En la jornada te explicamos, paso a paso, cómo acceder a estos beneficios.',
-  /** A phone's sideways row names its dots by this and the card's number: 'Beneficio 2'. */
-  cardLabel: 'Beneficio',
   items: [
     {
       icon: 'pause',
@@ -112,7 +110,7 @@ export const BENEFITS = {
     {
       icon: 'handshake',
       title: 'Negociación de deudas',
-      text: 'Negocia con todos tus acreedores a la vez, ante un conciliador y con plazos a tu medida.',
+      text: 'Propón a todos tus acreedores a la vez, ante un conciliador, un plan de pagos según tus ingresos.',
       source: CGP('arts. 531 y 550 a 553'),
     },
     {
@@ -143,8 +141,6 @@ export const REFORM = {
   eyebrow: 'Ley 2445 de 2025',
   title: '¿Qué cambia con la reforma a la ley de insolvencia?',
   lead: 'La Ley 2445 de 2025 actualiza el régimen de insolvencia de la persona natural no comerciante y de los pequeños comerciantes. Estos son los cambios más importantes:',
-  /** A phone's sideways row names its dots by this and the card's number: 'Cambio 2'. */
-  cardLabel: 'Cambio',
   items: [
     {
       icon: 'zap',
@@ -160,7 +156,7 @@ export const REFORM = {
     },
     {
       icon: 'scale',
-      title: 'Menos mora para empezar',
+      title: 'Requisito de mora más bajo',
       text: 'Basta con que las deudas en mora sean el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },

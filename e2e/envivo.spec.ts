@@ -175,6 +175,15 @@ test.describe('the exported HTML', () => {
 test.describe('from the start', () => {
   test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
 
+  test("the previous jornada's recording comes after the topics, not under the broadcast", async ({ page }) => {
+    test.skip(!PREVIOUS?.videos.recording, 'no previous recording to place');
+    await openAt(page, START + 30 * MINUTE);
+    const recording = page.getByRole('heading', { name: `Mira la ${PREVIOUS!.name} completa` });
+    const topics = page.getByRole('heading', { level: 3, name: LEARNING_TOPICS.items[0]!.title });
+    const top = async (locator: typeof topics) => (await locator.boundingBox())?.y ?? Number.NaN;
+    expect(await top(recording)).toBeGreaterThan(await top(topics));
+  });
+
   test('the open page switches to the live player at the start instant, without a reload', async ({ page, externalRequests }) => {
     await openAt(page, START - 2500);
     await expect.poll(() => readValues(page)).toEqual(['00', '00', '00', '02']);

@@ -1,4 +1,5 @@
 import { JsonLdScript } from 'next-seo';
+import { EnvivoMain, RECORDING_ATTRIBUTE } from '@/components/layout/envivo-main';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { EnvivoCtaSection } from '@/components/sections/envivo-cta-section';
@@ -35,13 +36,13 @@ export default function EnvivoPage() {
   return (
     <>
       <SiteHeader />
-      <main>
+      <EnvivoMain>
         <LiveHeroSection />
         {PREVIOUS.map(({ jornada, previous, videoId, texts }, index) => (
           <VideoSection
             key={jornada.slug}
             id={index === 0 ? 'previous-session' : `previous-session-${jornada.slug}`}
-            variant={variantOf(jornada)}
+            variant={{ ...variantOf(jornada), [RECORDING_ATTRIBUTE]: '' }}
             eyebrow={texts.eyebrow}
             title={texts.title}
             lead={texts.lead}
@@ -53,7 +54,7 @@ export default function EnvivoPage() {
         ))}
         <LearningTopicsSection />
         <EnvivoCtaSection />
-      </main>
+      </EnvivoMain>
       <SiteFooter />
       {seasonEventsJsonLd(SEASON, BUILD_PHASE).map((event) => (
         <JsonLdScript key={event.startDate} scriptKey={`event-${event.startDate}`} data={event} />

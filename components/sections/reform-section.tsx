@@ -21,7 +21,7 @@ export function ReformSection() {
     <Section id="about" aria-labelledby="about-title">
       <Container>
         <SectionHeader id="about-title" eyebrow={REFORM.eyebrow} title={REFORM.title} lead={REFORM.lead} />
-        <IconCardGrid items={REFORM.items} row={{ labelledBy: 'about-title', cardLabel: REFORM.cardLabel }} />
+        <IconCardGrid items={REFORM.items} />
         <Note>{REFORM.note}</Note>
       </Container>
     </Section>

@@ -133,8 +133,9 @@ const Badges = styled.ul`
     gap: ${theme.space(2)};
     padding: ${theme.space(2)} ${theme.space(3)};
     border-radius: ${theme.radii.lg};
-    background: ${theme.colors.navy};
-    color: ${theme.colors.textOnDark};
+    /* Outlined, not filled: a claim, not a button. */
+    border: 1px solid ${theme.colors.navy};
+    color: ${theme.colors.navy};
     font-size: ${theme.fontSizes.sm};
     font-weight: 700;
     @media ${theme.media.md} {

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+import { PHASE_ATTRIBUTE } from '@/lib/page-phase';
+
+/** On /envivo's sections of earlier sessions' recordings. */
+export const RECORDING_ATTRIBUTE = 'data-recording';
+
+/**
+ * /envivo's <main>. While the session is live, the recordings of earlier sessions move after the
+ * topics, just before the closing call to action, so nobody starts an old recording instead of
+ * the broadcast right above it. The topics have nothing to focus, so the tab order still follows
+ * the page from top to bottom.
+ */
+export const EnvivoMain = styled.main`
+  display: flex;
+  flex-direction: column;
+  html[${PHASE_ATTRIBUTE}='live'] & > [${RECORDING_ATTRIBUTE}] {
+    order: 1;
+  }
+  > :last-child {
+    order: 2;
+  }
+`;
