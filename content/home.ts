@@ -220,7 +220,7 @@ export const FAQ = {
     {
       question: '¿Cómo me conecto a la sesión?',
       answer:
-        'La sesión es virtual. Después de registrarte te enviaremos el enlace de acceso; también podrás verla en nuestra página de transmisión en vivo.',
+        'Es virtual: al registrarte te enviaremos el enlace de acceso, y también podrás verla en nuestra página de transmisión en vivo.',
     },
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
@@ -243,7 +243,7 @@ export const FAQ = {
     {
       question: '¿Qué datos necesito para registrarme?',
       answer:
-        'Tu nombre, apellido, correo, número móvil, el rango aproximado de tus deudas y si eres persona natural o comerciante. Tus datos se tratan según la Ley 1581 de 2012.',
+        'Los del formulario: nombre, apellido, correo, móvil, rango de deudas y tipo de persona. Se tratan según la Ley 1581 de 2012.',
     },
   ],
 } as const;

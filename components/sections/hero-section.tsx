@@ -88,6 +88,13 @@ const ForWhom = styled.div`
   }
 `;
 
+/** While the session is on, in the date badge's place: the first thing a phone shows says so. */
+const LiveBadge = styled(HeroBadge)`
+  && {
+    background: ${theme.colors.error};
+  }
+`;
+
 const Status = styled.p`
   margin-top: ${theme.space(5)};
   padding: ${theme.space(3)} ${theme.space(4)};
@@ -98,20 +105,21 @@ const Status = styled.p`
 `;
 
 /**
- * During a session, where the invitation was: the way into the broadcast, drawn like the posters
- * (a desktop hero otherwise had an empty column; the player itself is on /envivo).
+ * During a session, where the invitation was: the way into the broadcast, on the players' navy
+ * (a desktop hero otherwise had an empty column; the player itself is on /envivo). Phones have the
+ * badge and the button above it.
  */
 const LivePanel = styled(VideoFrame)`
-  display: flex;
+  display: none;
+  @media ${theme.media.lg} {
+    display: flex;
+  }
   flex-direction: column;
   justify-content: space-between;
   align-items: flex-start;
   padding: ${theme.space(5)};
   color: ${theme.colors.textOnDark};
   text-decoration: none;
-  background:
-    radial-gradient(circle at 85% 15%, ${theme.colors.accent}59, transparent 45%),
-    ${theme.colors.navy};
   [data-live] {
     display: inline-flex;
     align-items: center;
@@ -162,18 +170,19 @@ const Secondary = styled.ul`
   }
 `;
 
-/** One jornada's variants of the hero's text column: its badge and, while it is on, its note. */
+/** One jornada's variants of the hero's text column: its date's badge, or while it is on, that it is live. */
 function JornadaBadges({ jornada }: { jornada: Jornada }) {
   const dates = jornadaDates(jornada);
   return (
     <>
-      <HeroBadge {...variantOf(jornada, 'upcoming', 'live')}>
+      <HeroBadge {...variantOf(jornada, 'upcoming')}>
         <Icon name="calendar" size={16} />
         {/* One flex item: the date moves whole to the next line. */}
         <span>
           <KeepTogether text={HERO.badge(jornada.name, dates.longDate)} />
         </span>
       </HeroBadge>
+      <LiveBadge {...variantOf(jornada, 'live')}>{HERO.live.note(jornada.name)}</LiveBadge>
       {isLastAnnounced(jornada) ? (
         <HeroBadge {...variantOf(jornada, 'ended')}>
           <Icon name="calendar" size={16} />
@@ -260,11 +269,6 @@ export function HeroSection() {
             </Banner>
             <HeroTitle id="hero-title">{HERO.title}</HeroTitle>
             <HeroLead>{HERO.lead}</HeroLead>
-            {SEASON.map((jornada) => (
-              <Status key={jornada.slug} {...variantOf(jornada, 'live')}>
-                {live.note(jornada.name)}
-              </Status>
-            ))}
             <Status {...variantOf(last, 'ended')}>{ended.note}</Status>
             <Actions {...showIn('upcoming')}>
               <ButtonLink href={HERO.primaryCta.href}>{HERO.primaryCta.label}</ButtonLink>
