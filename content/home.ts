@@ -87,7 +87,7 @@ export const HERO = {
     title: 'Para quién es',
     items: [
       { icon: 'user', title: 'Personas naturales', text: 'Con deudas que ya no pueden pagar y cobros que no dan tregua.' },
-      { icon: 'store', title: 'Comerciantes', text: 'Con actividad económica o negocio afectado por sus obligaciones.' },
+      { icon: 'store', title: 'Pequeños comerciantes', text: 'Con un negocio afectado por sus deudas y activos de menos de 1.000 salarios mínimos.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -140,7 +140,7 @@ export const BENEFITS = {
 export const REFORM = {
   eyebrow: 'Ley 2445 de 2025',
   title: '¿Qué cambia con la reforma a la ley de insolvencia?',
-  lead: 'La Ley 2445 de 2025 actualiza el régimen de insolvencia de la persona natural no comerciante y de los pequeños comerciantes. Estos son los cambios más importantes:',
+  lead: 'Los cambios más importantes de la Ley 2445 de 2025 para personas naturales y pequeños comerciantes:',
   items: [
     {
       icon: 'zap',
@@ -157,7 +157,7 @@ export const REFORM = {
     {
       icon: 'scale',
       title: 'Requisito de mora más bajo',
-      text: 'Basta con que las deudas en mora sean el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
+      text: 'Basta con que tus deudas de más de 90 días de mora, con dos o más acreedores, sumen el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -202,7 +202,7 @@ export const RESULTS = {
   title: `Resultados de la ${FIRST.name}`,
   lead: `El ${jornadaDates(FIRST).longDate}, miles de colombianos se conectaron para conocer sus opciones.`,
   stats: [
-    { value: `${formatNumber(CLAIMS.firstSessionAttendees)}+`, label: 'personas conectadas' },
+    { value: `+${formatNumber(CLAIMS.firstSessionAttendees)}`, label: 'personas conectadas' },
     { value: 'Miles', label: 'de familias beneficiadas' },
     { value: `${CLAIMS.satisfactionPercent}%`, label: 'de satisfacción' },
   ],

@@ -64,7 +64,7 @@ export const JORNADAS: readonly Jornada[] = [
     videos: { recording: 'ScMzIvxBSi4' },
     recap: {
       stats: [
-        { value: '3.000+', label: 'personas conectadas' },
+        { value: '+3.000', label: 'personas conectadas' },
         { value: 'Miles', label: 'de familias beneficiadas' },
         { value: '98%', label: 'de satisfacción' },
       ],

@@ -37,7 +37,7 @@ export const NUEVAVIDA_BENEFITS = {
   items: [
     {
       icon: 'pause',
-      title: 'Detener los cobros',
+      title: 'Suspender los cobros judiciales',
       text: 'Aceptada tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias.',
       source: CGP('art. 545'),
     },

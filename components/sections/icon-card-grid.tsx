@@ -24,6 +24,17 @@ const Grid = styled(CardGrid).attrs({ as: 'ul' })`
   }
 `;
 
+/** Under the list: that what it says of the law is general (content/home.ts REFORM.note). */
+const Note = styled.p`
+  margin-top: ${theme.space(4)};
+  text-align: center;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(8)};
+  }
+`;
+
 const CompactCard = styled(Card).attrs({ as: 'li' })`
   @media not all and ${theme.media.md} {
     && {
@@ -65,11 +76,13 @@ const CompactCard = styled(Card).attrs({ as: 'li' })`
 interface IconCardGridProps {
   items: readonly IconCard[];
   columns?: 2 | 3;
+  /** A line under the list. */
+  note?: string;
 }
 
 /** Cards with an icon, a title and a text, fed by a list in content/. */
-export function IconCardGrid({ items, columns = 3 }: IconCardGridProps) {
-  return (
+export function IconCardGrid({ items, columns = 3, note }: IconCardGridProps) {
+  const grid = (
     <Grid $columns={columns} $count={items.length}>
       {items.map((item) => (
         <CompactCard key={item.title}>
@@ -81,5 +94,13 @@ export function IconCardGrid({ items, columns = 3 }: IconCardGridProps) {
         </CompactCard>
       ))}
     </Grid>
+  );
+  return note ? (
+    <>
+      {grid}
+      <Note>{note}</Note>
+    </>
+  ) : (
+    grid
   );
 }

@@ -106,7 +106,7 @@ const Claims = styled.div`
   }
 `;
 
-/** Phones: the badges side by side, as wide as the figures under them; wider: pills in a row. */
+/** Phones: the badges side by side, as wide as the figures under them; wider: in a row. */
 const Badges = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
@@ -133,14 +133,13 @@ const Badges = styled.ul`
     gap: ${theme.space(2)};
     padding: ${theme.space(2)} ${theme.space(3)};
     border-radius: ${theme.radii.lg};
-    /* Outlined, not filled: a claim, not a button. */
-    border: 1px solid ${theme.colors.navy};
+    /* A label on a white tile like the figures under it: neither filled nor outlined like a button. */
+    background: ${theme.colors.background};
     color: ${theme.colors.navy};
     font-size: ${theme.fontSizes.sm};
     font-weight: 700;
     @media ${theme.media.md} {
       padding: ${theme.space(2)} ${theme.space(4)};
-      border-radius: ${theme.radii.pill};
       font-size: ${theme.fontSizes.base};
       white-space: nowrap;
     }
