@@ -3,7 +3,9 @@
  * jornada's name and dates come from content/jornadas.ts; lib/posters.ts and lib/social-cards.ts
  * put them together.
  */
-export const LAW_NAME = 'Ley 2445 de 2025';
+/** The law's number, drawn large on its poster. */
+export const LAW_NUMBER = '2445';
+export const LAW_NAME = `Ley ${LAW_NUMBER} de 2025`;
 
 export const POSTER_COPY = {
   invitation: { eyebrow: 'Invitación', audience: 'Para personas naturales y comerciantes con deudas' },

@@ -5,6 +5,7 @@
  * go along the top and the bottom.
  */
 import type { ReactElement } from 'react';
+import { LAW_NUMBER } from '@/content/images';
 import type { PosterPalette, PosterSpec } from '@/lib/posters';
 import { theme } from '@/lib/theme';
 
@@ -86,7 +87,8 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
 
 /**
  * The two of /nuevavida: white, unlike the jornadas' (their page's section is grey), told apart by
- * their mark: a navy ring for the law, an amber quote mark for the testimony.
+ * their mark: the law's number behind the top right (like the recordings' numerals; a ring read as
+ * a loading spinner), an amber quote mark for the testimony.
  */
 function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law' | 'testimonial' }> }) {
   const law = poster.layout === 'law';
@@ -94,9 +96,9 @@ function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law'
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background: colors.background, position: 'relative' }}>
       {law ? (
-        <div
-          style={{ position: 'absolute', top: -120, right: -80, display: 'flex', width: 420, height: 420, borderRadius: 999, border: `48px solid ${colors.navy}`, opacity: 0.08 }}
-        />
+        <div style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: colors.navy, opacity: 0.08 }}>
+          {LAW_NUMBER}
+        </div>
       ) : (
         <div style={{ position: 'absolute', top: -40, right: 64, display: 'flex', fontSize: 420, fontWeight: 800, lineHeight: 1, color: colors.accent }}>“</div>
       )}
