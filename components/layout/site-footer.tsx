@@ -22,8 +22,10 @@ const Footer = styled.footer`
   }
   @media ${theme.media.md} {
     padding: ${theme.space(14)} 0 ${theme.space(8)};
+    /* 44 px for a line of text, and the same space around a label on two lines. */
     a {
       min-height: 44px;
+      padding-block: 10px;
     }
   }
   h2 {
