@@ -82,25 +82,20 @@ interface IconCardGridProps {
 
 /** Cards with an icon, a title and a text, fed by a list in content/. */
 export function IconCardGrid({ items, columns = 3, note }: IconCardGridProps) {
-  const grid = (
-    <Grid $columns={columns} $count={items.length}>
-      {items.map((item) => (
-        <CompactCard key={item.title}>
-          <IconBadge>
-            <Icon name={item.icon} />
-          </IconBadge>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </CompactCard>
-      ))}
-    </Grid>
-  );
-  return note ? (
+  return (
     <>
-      {grid}
-      <Note>{note}</Note>
+      <Grid $columns={columns} $count={items.length}>
+        {items.map((item) => (
+          <CompactCard key={item.title}>
+            <IconBadge>
+              <Icon name={item.icon} />
+            </IconBadge>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </CompactCard>
+        ))}
+      </Grid>
+      {note ? <Note>{note}</Note> : null}
     </>
-  ) : (
-    grid
   );
 }
