@@ -7,7 +7,10 @@ export const registrationCompletedCss = css`
   [data-completed] {
     display: grid;
     gap: ${theme.space(4)};
-    justify-items: start;
+    justify-items: center;
+    text-align: center;
+    /* In the room the form left (registration-completed.tsx), the panel's content sits in its middle. */
+    align-content: center;
   }
   [data-completed-icon] {
     color: ${theme.colors.success};
@@ -47,6 +50,7 @@ export const registrationCompletedCss = css`
   [data-actions] {
     display: flex;
     flex-wrap: wrap;
+    justify-content: center;
     gap: ${theme.space(3)};
     margin: 0;
     padding: 0;

@@ -26,6 +26,11 @@ interface RegistrationCompletedProps {
   phase: JornadaPhase;
   /** The visitor's IANA time zone; the browser's by default (a prop for the tests). */
   timeZone?: string;
+  /**
+   * Where the replaced form ended, in page coordinates: the panel reaches at least that far, so
+   * nothing under it moves when it arrives (a layout shift on a phone, where it is shorter).
+   */
+  reachesTo?: number;
 }
 
 /** A link that opens a new tab and says so to screen readers (plain elements: this is an island). */
@@ -67,17 +72,25 @@ function localTimeText(details: CompletedDetails, timeZone: string | undefined):
  * jornada it shows its date, time and calendar links; during it, the way to /envivo first (the
  * page's one action then); after the end, the waiting list, with no date to save.
  */
-export function RegistrationCompleted({ details, phase, timeZone = browserTimeZone() }: RegistrationCompletedProps) {
+export function RegistrationCompleted({ details, phase, timeZone = browserTimeZone(), reachesTo }: RegistrationCompletedProps) {
+  const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const texts = REGISTRATION_COMPLETED;
   const localTime = phase === 'ended' ? undefined : localTimeText(details, timeZone);
 
   useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (panel && reachesTo !== undefined) {
+      const box = panel.getBoundingClientRect();
+      const missing = reachesTo - (box.bottom + window.scrollY);
+      if (missing > 0) panel.style.minHeight = `${box.height + missing}px`;
+    }
+    // Before paint, after the panel has its height: the scroll to the heading is the last move.
     headingRef.current?.focus();
-  }, []);
+  }, [reachesTo]);
 
   return (
-    <section data-completed="" aria-labelledby="registro-completado">
+    <section ref={panelRef} data-completed="" aria-labelledby="registro-completado">
       <svg data-completed-icon="" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="11" fill="currentColor" />
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />

@@ -110,7 +110,7 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
   /** The spec's error notice, here when the engine (and so react-toastify) could not be loaded. */
   const [alert, setAlert] = useState(false);
   /** Set once registered: the jornada and the page's phase then decide what the completed panel says. */
-  const [completed, setCompleted] = useState<{ details: CompletedDetails; phase: JornadaPhase } | null>(null);
+  const [completed, setCompleted] = useState<{ details: CompletedDetails; phase: JornadaPhase; reachesTo?: number } | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
 
   const prepare = useCallback(() => {
@@ -181,10 +181,12 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
     loaded.notify('success');
     await wait(loaded.completedDelay(outcome));
     const registered = jornadas.find((candidate) => candidate.slug === jornada);
+    const formBox = formRef.current?.getBoundingClientRect();
+    const reachesTo = formBox ? formBox.bottom + window.scrollY : undefined;
     setCompleted(
       registered
-        ? { details: registered, phase: completedPhase(jornada, Date.now(), jornadas) }
-        : { details: readPageState(jornadas).jornada, phase: 'ended' },
+        ? { details: registered, phase: completedPhase(jornada, Date.now(), jornadas), reachesTo }
+        : { details: readPageState(jornadas).jornada, phase: 'ended', reachesTo },
     );
   };
 
@@ -409,7 +411,7 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
   return (
     <>
       {completed ? (
-        <RegistrationCompleted details={completed.details} phase={completed.phase} />
+        <RegistrationCompleted details={completed.details} phase={completed.phase} reachesTo={completed.reachesTo} />
       ) : (
         <form
           ref={formRef}
