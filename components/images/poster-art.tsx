@@ -86,15 +86,21 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
 }
 
 /**
- * The two of /nuevavida: white, unlike the jornadas' (their page's section is grey), told apart by
- * their mark: the law's number behind the top right (like the recordings' numerals; a ring read as
- * a loading spinner), an amber quote mark for the testimony.
+ * The two of /nuevavida: light, unlike the jornadas' (their page's section is grey), each with its
+ * own tint and mark: a cool blue with the law's number behind the top right (like the recordings'
+ * numerals; a ring read as a loading spinner), a warm cream with an amber quote mark for the
+ * testimony. Plain white read as unfinished in a review; on an amber poster the amber play button
+ * vanished, and a grey one melted into the grey section.
  */
+const FEATURE_TINTS = {
+  law: `linear-gradient(160deg, #d9e4f2 0%, #eef3f9 55%, ${colors.background} 100%)`,
+  testimonial: `linear-gradient(160deg, #fbe8c6 0%, #fdf5e6 55%, ${colors.background} 100%)`,
+} as const;
+
 function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law' | 'testimonial' }> }) {
   const law = poster.layout === 'law';
-  // White: on an amber poster the amber play button vanished, a grey one melted into the grey section.
   return (
-    <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background: colors.background, position: 'relative' }}>
+    <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background: colors.background, backgroundImage: FEATURE_TINTS[poster.layout], position: 'relative' }}>
       {law ? (
         <div style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: colors.navy, opacity: 0.08 }}>
           {LAW_NUMBER}
