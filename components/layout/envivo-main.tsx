@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PHASE_ATTRIBUTE } from '@/lib/page-phase';
+import { theme } from '@/lib/theme';
 
 /** On /envivo's sections of earlier sessions' recordings. */
 export const RECORDING_ATTRIBUTE = 'data-recording';
@@ -18,5 +19,9 @@ export const EnvivoMain = styled.main`
   }
   > :last-child {
     order: 2;
+  }
+  /* Then the recording and the closing section are both grey: a rule keeps them two bands. */
+  html[${PHASE_ATTRIBUTE}='live'] & > :last-child {
+    border-top: 1px solid ${theme.colors.borderSubtle};
   }
 `;
