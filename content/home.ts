@@ -87,7 +87,7 @@ export const HERO = {
     title: 'Para quién es',
     items: [
       { icon: 'user', title: 'Personas naturales', text: 'Con deudas que ya no pueden pagar y cobros que no dan tregua.' },
-      { icon: 'store', title: 'Pequeños comerciantes', text: 'Con un negocio afectado por sus deudas y activos de menos de 1.000 salarios mínimos.' },
+      { icon: 'store', title: 'Pequeños comerciantes', text: 'Con un negocio endeudado y menos de 1.000 salarios mínimos en activos.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -110,18 +110,18 @@ export const BENEFITS = {
     {
       icon: 'handshake',
       title: 'Negociación de deudas',
-      text: 'Propón a todos tus acreedores a la vez, ante un conciliador, un plan de pagos según tus ingresos.',
+      text: 'Ante un conciliador, propón a todos tus acreedores un plan de pagos según tus ingresos.',
       source: CGP('arts. 531 y 550 a 553'),
     },
     {
       icon: 'user-check',
       title: 'Asesoría personalizada',
-      text: 'Resolvemos tus dudas según tus deudas, su monto y tu situación personal o comercial.',
+      text: 'Resolvemos tus dudas según tus deudas y tu situación personal o comercial.',
     },
     {
       icon: 'sunrise',
       title: 'Segunda oportunidad financiera',
-      text: 'Reorganiza tus finanzas y vuelve a empezar con un plan realista y respaldado por la ley.',
+      text: 'Reorganiza tus finanzas con un plan realista, respaldado por la ley.',
     },
     {
       icon: 'shield',
@@ -132,7 +132,7 @@ export const BENEFITS = {
     {
       icon: 'calendar-clock',
       title: 'Información sobre plazos',
-      text: 'Entiende los tiempos del proceso y las fechas clave para no perder tus derechos.',
+      text: 'Conoce los plazos del proceso para no perder tus derechos.',
     },
   ] satisfies IconCard[],
 } as const;
@@ -215,7 +215,7 @@ export const FAQ = {
   items: [
     {
       question: '¿La jornada tiene algún costo?',
-      answer: 'No. Las jornadas son completamente gratuitas; te pedimos registrarte para enviarte el enlace de acceso.',
+      answer: 'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace de acceso.',
     },
     {
       question: '¿Cómo me conecto a la sesión?',
