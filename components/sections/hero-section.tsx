@@ -6,6 +6,8 @@ import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero } from '@/components
 import { Icon } from '@/components/ui/icon';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import { VideoFacade } from '@/components/video/video-facade';
+import { PlayMark } from '@/components/video/play-mark';
+import { drawnPosterBackground, playMarkStyles } from '@/components/video/play-mark.css';
 import { VideoFrame } from '@/components/video/video-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
@@ -105,11 +107,15 @@ const Status = styled.p`
 `;
 
 /**
- * During a session, where the invitation was: the way into the broadcast, on the players' navy
- * (a desktop hero otherwise had an empty column; the player itself is on /envivo). Phones have the
- * badge and the button above it.
+ * During a session, where the invitation was: the way into the broadcast, drawn like the players'
+ * posters with their play button (a bare navy panel read as a video that failed to load; the player
+ * itself is on /envivo). Phones have the badge and the button above it.
  */
 const LivePanel = styled(VideoFrame)`
+  && {
+    ${drawnPosterBackground}
+  }
+  ${playMarkStyles}
   display: none;
   @media ${theme.media.lg} {
     display: flex;
@@ -228,6 +234,7 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
       ) : null}
       <LivePanel as="a" href={HERO.live.primaryCta.href} {...variantOf(jornada, 'live')}>
         <span data-live="">{HERO.live.panel.badge}</span>
+        <PlayMark />
         <span>
           <strong>{jornada.name}</strong>
           <span data-action="">{HERO.live.panel.action}</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { PlayMark } from '@/components/video/play-mark';
 import { posterSrcSet, type ResponsiveImage } from '@/lib/images';
 
 /**
@@ -67,11 +68,7 @@ export function VideoFacadeClient({ embedUrl, title, playLabel, poster, posterLo
           {title}
         </span>
       )}
-      <span data-play="" aria-hidden="true">
-        <svg width="28" height="28" viewBox="0 0 24 24" focusable="false">
-          <path d="M8 5v14l11-7z" fill="currentColor" />
-        </svg>
-      </span>
+      <PlayMark />
     </button>
   );
 }

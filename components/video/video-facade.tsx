@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { VideoFacadeClient, type PosterLoading } from '@/components/video/video-facade-client';
+import { drawnPosterBackground, playMarkStyles } from '@/components/video/play-mark.css';
 import { VideoFrame } from '@/components/video/video-frame';
 import { VIDEO } from '@/content/video';
 import { youtubeEmbedUrl, type ResponsiveImage } from '@/lib/images';
@@ -27,10 +28,7 @@ const Frame = styled(VideoFrame)`
   }
   /* The drawn poster: the brand's navy with an amber glow, the title above the play button. */
   > button:has([data-poster-title]) {
-    background:
-      radial-gradient(circle at 85% 15%, ${theme.colors.accent}59, transparent 45%),
-      radial-gradient(circle at 10% 95%, ${theme.colors.focus}73, transparent 50%),
-      ${theme.colors.navy};
+    ${drawnPosterBackground}
   }
   [data-poster-title] {
     position: absolute;
@@ -45,22 +43,7 @@ const Frame = styled(VideoFrame)`
       font-size: ${theme.fontSizes.md};
     }
   }
-  [data-play] {
-    position: absolute;
-    top: 50%;
-    left: 50%;
-    transform: translate(-50%, -50%);
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
-    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
-    transition: transform ${theme.motion.fast};
-  }
+  ${playMarkStyles}
   > button:hover [data-play],
   > button:focus-visible [data-play] {
     transform: translate(-50%, -50%) scale(1.08);

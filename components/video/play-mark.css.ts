@@ -1,0 +1,30 @@
+import { css } from 'styled-components';
+import { theme } from '@/lib/theme';
+
+/** The styles of play-mark.tsx's markup, for the frame it sits in (apart: the facade is a client island). */
+export const playMarkStyles = css`
+  [data-play] {
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    transform: translate(-50%, -50%);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
+    transition: transform ${theme.motion.fast};
+  }
+`;
+
+/** The drawn posters' background: the brand's navy with an amber and a blue glow. */
+export const drawnPosterBackground = css`
+  background:
+    radial-gradient(circle at 85% 15%, ${theme.colors.accent}59, transparent 45%),
+    radial-gradient(circle at 10% 95%, ${theme.colors.focus}73, transparent 50%),
+    ${theme.colors.navy};
+`;
