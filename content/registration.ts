@@ -15,8 +15,8 @@ export const DEBT_RANGE_OPTIONS = [
 ] as const;
 
 export const PERSON_TYPE_OPTIONS = [
-  { value: 'natural', label: 'Persona natural', hint: 'No es comerciante ni tiene actividad económica.' },
-  { value: 'comerciante', label: 'Comerciante', hint: 'Tiene actividad económica o empresarial.' },
+  { value: 'natural', label: 'Persona natural', hint: 'Empleado, pensionado, independiente o sin empleo.' },
+  { value: 'comerciante', label: 'Comerciante', hint: 'Tiene un negocio o registro mercantil.' },
 ] as const;
 
 export type DebtRange = (typeof DEBT_RANGE_OPTIONS)[number]['value'];
@@ -121,7 +121,7 @@ export const REGISTRATION_COMPLETED = {
   calendarHeading: 'Agrégala a tu calendario',
   googleCalendar: 'Google Calendar',
   icsDownload: 'Otro calendario (.ics)',
-  inviteHeading: '¿Conoces a alguien con deudas?',
+  inviteHeading: '¿Alguien cercano necesita orientación?',
   inviteWhatsApp: 'Invitar por WhatsApp',
   newTabHint: '(se abre en una pestaña nueva)',
   backHome: 'Volver al inicio',
