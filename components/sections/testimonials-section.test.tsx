@@ -80,6 +80,10 @@ describe('testimonials follow TESTIMONIALS_ARE_EXAMPLES everywhere', () => {
     const note = screen.queryByText(TESTIMONIAL_TEXTS.examples.note!);
     if (TESTIMONIALS_ARE_EXAMPLES) expect(note).toBeInTheDocument();
     else expect(note).not.toBeInTheDocument();
+    // An example carries no rating; a real testimonial shows its stars.
+    const ratings = screen.queryAllByRole('img', { name: /estrellas$/ });
+    if (TESTIMONIALS_ARE_EXAMPLES) expect(ratings).toHaveLength(0);
+    else expect(ratings.length).toBeGreaterThan(0);
     cleanup();
   });
 });
