@@ -16,6 +16,8 @@ export const FOOTER = {
   emailLabel: 'Correo',
   phoneLabel: 'Teléfono',
   addressLabel: 'Dirección',
+  /** Shown while a contact detail is still an example (SITE_PLACEHOLDERS in site.ts). */
+  contactExamplesNote: 'Datos de contacto de ejemplo: la firma publicará aquí los suyos.',
   legalLinks: [
     { label: 'Política de privacidad', href: SITE.privacyPolicyUrl },
     { label: 'Términos y condiciones', href: SITE.termsUrl },

@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { FOOTER } from '@/content/footer';
-import { LEGAL_IDENTITY } from '@/content/site';
+import { LEGAL_IDENTITY, SITE_PLACEHOLDERS } from '@/content/site';
 import { recapJornadas, recapPath } from '@/lib/jornadas';
 
 describe('SiteFooter', () => {
+  const placeholderMarks = { ...SITE_PLACEHOLDERS };
   afterEach(() => {
     LEGAL_IDENTITY.legalName = '';
     LEGAL_IDENTITY.nit = '';
+    Object.assign(SITE_PLACEHOLDERS, placeholderMarks);
   });
 
   it("links the site's other pages: the broadcast and every jornada's results", () => {
@@ -18,6 +20,18 @@ describe('SiteFooter', () => {
     for (const jornada of recapJornadas()) {
       expect(within(sections).getByRole('link', { name: FOOTER.recapLabel(jornada.name) })).toHaveAttribute('href', recapPath(jornada));
     }
+  });
+
+  it('says the contact details are examples while one of them is, and no longer once all are real', () => {
+    SITE_PLACEHOLDERS['contact.email'] = 'Correo de contacto';
+    const { unmount } = render(<SiteFooter />);
+    expect(screen.getByText(FOOTER.contactExamplesNote)).toBeInTheDocument();
+    unmount();
+    delete SITE_PLACEHOLDERS['contact.email'];
+    delete SITE_PLACEHOLDERS['contact.phoneDisplay'];
+    delete SITE_PLACEHOLDERS['contact.address'];
+    render(<SiteFooter />);
+    expect(screen.queryByText(FOOTER.contactExamplesNote)).not.toBeInTheDocument();
   });
 
   it('shows no legal name or NIT while the firm has not filled them in', () => {

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FOOTER } from '@/content/footer';
 import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
-import { LEGAL_IDENTITY, SITE } from '@/content/site';
+import { LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS } from '@/content/site';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { Wordmark } from '@/components/ui/wordmark';
 import { recapJornadas, recapPath } from '@/lib/jornadas';
@@ -129,6 +129,22 @@ interface SiteFooterProps {
   linksHeading?: string;
 }
 
+/** Under the contact details while they are examples. */
+const ContactNote = styled.p`
+  margin-top: ${theme.space(3)};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const CONTACT_MARKS = ['contact.email', 'contact.phoneDisplay', 'contact.address'] as const;
+
+/**
+ * Whether a contact detail is still an example (SITE_PLACEHOLDERS): then the footer says so, as the
+ * team and the testimonials do. A production build refuses to run with it anyway.
+ */
+function contactIsExample(): boolean {
+  return CONTACT_MARKS.some((mark) => SITE_PLACEHOLDERS[mark] !== undefined);
+}
+
 const BUILD_YEAR = new Date().getFullYear();
 
 /** 'Asesoría … S.A.S. · NIT 901.234.567-8': only what the firm has filled in (content/site.ts). */
@@ -205,6 +221,7 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
               <dt>{FOOTER.addressLabel}</dt>
               <dd>{SITE.contact.address}</dd>
             </Contact>
+            {contactIsExample() ? <ContactNote>{FOOTER.contactExamplesNote}</ContactNote> : null}
           </div>
         </Columns>
         <Bottom>
