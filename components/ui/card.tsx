@@ -59,7 +59,8 @@ export const IconBadge = styled.span`
 `;
 
 /**
- * Phones only: the cards in one row that scrolls sideways, the next card peeking in, so a list
+ * Phones only: the cards in one row that scrolls sideways, the next card's edge peeking in (a
+ * wider peek showed cut words that a review read as clipped text), so a list
  * takes the height of one card. The element needs tabIndex={0} and a name: a keyboard scrolls it.
  * `cardLabel` names each card's dot with its number ('Perfil 2').
  */
@@ -67,7 +68,7 @@ export const scrollRowOnPhones = (cardLabel: string) => css`
   @media not all and ${theme.media.md} {
     grid-template-columns: none;
     grid-auto-flow: column;
-    grid-auto-columns: 85%;
+    grid-auto-columns: 90%;
     overflow-x: auto;
     scroll-snap-type: x mandatory;
     overscroll-behavior-x: contain;
