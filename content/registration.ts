@@ -14,9 +14,10 @@ export const DEBT_RANGE_OPTIONS = [
   { value: 'no-problemas', label: 'No tengo problemas con mis deudas' },
 ] as const;
 
+/** The hints say what spec §3 says each type means (a review's rewording was undone for that). */
 export const PERSON_TYPE_OPTIONS = [
-  { value: 'natural', label: 'Persona natural', hint: 'Empleado, pensionado, independiente o sin empleo.' },
-  { value: 'comerciante', label: 'Comerciante', hint: 'Tiene un negocio o registro mercantil.' },
+  { value: 'natural', label: 'Persona natural', hint: 'No es comerciante ni tiene actividad económica.' },
+  { value: 'comerciante', label: 'Comerciante', hint: 'Tiene actividad económica o empresarial.' },
 ] as const;
 
 export type DebtRange = (typeof DEBT_RANGE_OPTIONS)[number]['value'];
