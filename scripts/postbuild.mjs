@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { firstLoadScriptFiles, hasCompileHint, withCompileHint } from './lib/compile-hints.js';
 import { inlinePayload, withDeferredScripts, withExternalPayload } from './lib/defer-scripts.js';
 import { HTML_GZIP_BUDGET, gzipBytes } from './lib/export-checks.js';
-import { pageWithoutStyles } from './lib/extract-styles.js';
+import { flightWithoutStyles, pageWithoutStyles } from './lib/extract-styles.js';
 import { NEXT_STATIC_PATH } from './lib/framework-output.js';
 import { connectOrigin, inlineScriptHashes, renderHeadersTemplate, revalidateRules } from './lib/headers.js';
 import { firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles } from './lib/split-styles.js';
@@ -56,7 +56,7 @@ async function main() {
     if (styled !== page) styledPages += 1;
     let html = withDeferredScripts(styled);
     const payload = inlinePayload(html);
-    if (payload !== undefined) html = withExternalPayload(html, await writeImmutable('payload', payload, 'txt'));
+    if (payload !== undefined) html = withExternalPayload(html, await writeImmutable('payload', flightWithoutStyles(payload), 'txt'));
     // A page that fits in the first round trip keeps all its CSS: nothing of it waits.
     const css = pageStylesheet(html);
     if (css !== undefined && !hasDeferredStyles(html) && gzipBytes(html) > HTML_GZIP_BUDGET) {
