@@ -11,7 +11,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { VERSIONS, builtFixture, builtFixturePage } from './__fixtures__/built-fixture';
+import { builtFixture, builtFixturePage } from './__fixtures__/built-fixture';
+import { VERSIONS } from './build-next-app';
 import { launchOptions } from './chromium';
 import * as framework from './framework-output';
 
