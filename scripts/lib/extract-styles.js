@@ -6,7 +6,7 @@
  * nulls the elements so hydration matches; client navigation's `.txt` payloads keep theirs. No package does this.
  */
 const { DomUtils, parseDocument } = require('htmlparser2');
-const { STYLED_ATTRIBUTES, ROW_REFERENCE, REFERENCE, flightRows, rowValue, jsonRow, referenceTo, resolveReference, isStyledElement } = require('./framework-output');
+const { STYLED_ATTRIBUTES, ROW_REFERENCE, flightRows, rowValue, jsonRow, referenceTo, resolveReference, isStyledElement } = require('./framework-output');
 /** The one `<style>` a page keeps. */
 const PAGE_STYLE_ATTRIBUTE = 'data-page-styles';
 
@@ -29,7 +29,7 @@ function withoutStyledElements(node, values, dropped) {
     });
     return null;
   }
-  if (typeof node === 'string') return REFERENCE.test(node) && isStyledElement(resolveReference(node, values)) ? null : node;
+  if (typeof node === 'string') return isStyledElement(resolveReference(node, values)) ? null : node;
   if (Array.isArray(node)) return node.map((item) => withoutStyledElements(item, values, dropped));
   if (typeof node !== 'object' || node === null) return node;
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutStyledElements(value, values, dropped)]));
@@ -39,8 +39,7 @@ function withoutStyledElements(node, values, dropped) {
 function flightWithoutStyles(payload) {
   const rows = flightRows(payload);
   const dropped = /** @type {Set<string>} */ (new Set());
-  const values = /** @type {Map<string, unknown>} */ (new Map());
-  for (const row of rows) if (row.tag === '') values.set(row.id, rowValue(row));
+  const values = new Map(rows.filter((row) => row.tag === '').map((row) => [row.id, rowValue(row)]));
   const texts = rows.map((row) => {
     if (row.tag !== '') return row.text;
     const before = values.get(row.id);
