@@ -16,7 +16,7 @@ import { inlinePayload, withDeferredScripts, withExternalPayload } from './lib/d
 import { HTML_GZIP_BUDGET, gzipBytes } from './lib/export-checks.js';
 import { flightWithoutStyles, pageWithoutStyles } from './lib/extract-styles.js';
 import { NEXT_STATIC_PATH } from './lib/framework-output.js';
-import { connectOrigin, inlineScriptHashes, renderHeadersTemplate, revalidateRules } from './lib/headers.js';
+import { inlineScriptHashes, renderHeadersTemplate, revalidateRules } from './lib/headers.js';
 import { firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles } from './lib/split-styles.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -71,7 +71,7 @@ async function main() {
   // `next build` has already refused a missing default without REGISTRATION_SIMULATION=1.
   nextEnv.loadEnvConfig(projectRoot, false, { info: () => {}, error: console.error });
   const webhookUrl = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL;
-  const webhookOrigin = checkWebhookUrl(webhookUrl, '1') === 'ok' ? connectOrigin(webhookUrl) : undefined;
+  const webhookOrigin = checkWebhookUrl(webhookUrl, '1') === 'ok' ? new URL(webhookUrl.trim()).origin : undefined;
   const topLevel = await readdir(outDir, { withFileTypes: true });
   const template = await readFile(path.join(projectRoot, 'public', '_headers'), 'utf8');
   const rules = revalidateRules(topLevel.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })));
