@@ -94,8 +94,7 @@ async function formStates(browser, width, base, webhookUrl) {
     for (const [name, value] of [['nombre', 'María'], ['apellido', 'Gómez'], ['correo', 'maria.gomez@example.com'], ['movil', '3151234567']]) {
       await form.locator(`input[name="${name}"]`).fill(value);
     }
-    const consent = form.locator('input[type="checkbox"]');
-    if (await consent.count()) await consent.check();
+    await form.locator('input[type="checkbox"]').check();
     await submit.click();
     await page.locator('[data-completed]').waitFor({ timeout: 10_000 });
     await page.waitForTimeout(600); // the toast finishes sliding in
