@@ -17,19 +17,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium as playwrightChromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { builtNextApp } from './lib/build-next-app.js';
 import { atPageHost, launchOptions, pageHostLaunchOptions } from './lib/chromium.js';
 import { KB, NOT_FOUND_ROUTE, firstLoadJavaScript, formatTable, gzipBytes, jsBudgetFor, siteRoutes } from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 
-const require = createRequire(import.meta.url);
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(projectRoot, 'out');
 const benchDir = path.join(projectRoot, '.bench');
@@ -250,7 +249,7 @@ async function main() {
   const reference = { runs: [], bytes: await measureBytes(referenceOut, '/') };
   let formUsable;
   console.log(
-    `Lighthouse ${require('lighthouse/package.json').version} (preset móvil) con ${executable}; ${runs} corridas × ` +
+    `Lighthouse ${lighthousePackage.version} (preset móvil) con ${executable}; ${runs} corridas × ` +
       `${routes.length} rutas + referencia. Sitio ${siteUrl}, referencia ${referenceUrl}`,
   );
   try {
