@@ -17,30 +17,25 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium as playwrightChromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import chromiumConfig from './lib/chromium.js';
-import buildNextApp from './lib/build-next-app.js';
-import checks from './lib/export-checks.js';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
+import { builtNextApp } from './lib/build-next-app.js';
+import { atPageHost, launchOptions, pageHostLaunchOptions } from './lib/chromium.js';
+import { KB, NOT_FOUND_ROUTE, firstLoadJavaScript, formatTable, gzipBytes, jsBudgetFor, siteRoutes } from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 
-const { KB, jsBudgetFor, firstLoadJavaScript, gzipBytes, formatTable, siteRoutes, NOT_FOUND_ROUTE } = checks;
-const { atPageHost } = chromiumConfig;
-const { builtNextApp } = buildNextApp;
-const require = createRequire(import.meta.url);
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(projectRoot, 'out');
 const benchDir = path.join(projectRoot, '.bench');
 const referenceSources = path.join(projectRoot, 'scripts', 'bench-reference');
 
 /** Nothing leaves the machine, and the pages open at PAGE_HOST (scripts/lib/chromium.js). */
-const CHROME_FLAGS = [...chromiumConfig.pageHostLaunchOptions.args, '--disable-default-apps', '--disable-domain-reliability'];
+const CHROME_FLAGS = [...pageHostLaunchOptions.args, '--disable-default-apps', '--disable-domain-reliability'];
 const TARGET_BENCHMARK_INDEX = 375;
 const PRESET_CPU_SLOWDOWN = 4;
 /** Lighthouse's categories and simulated metrics, by the key the results use. */
@@ -51,7 +46,7 @@ const BUDGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 
 const NOT_FOUND_SEO_EXCEPTIONS = new Set(['http-status-code', 'is-crawlable']);
 
 function chromePath() {
-  const candidate = chromiumConfig.launchOptions.executablePath;
+  const candidate = launchOptions.executablePath;
   if (!candidate || !existsSync(candidate)) throw new Error(`No se encontró Chromium en ${candidate ?? '/usr/bin/chromium'}: instale el paquete chromium o defina CHROMIUM_PATH.`);
   return candidate;
 }
@@ -254,7 +249,7 @@ async function main() {
   const reference = { runs: [], bytes: await measureBytes(referenceOut, '/') };
   let formUsable;
   console.log(
-    `Lighthouse ${require('lighthouse/package.json').version} (preset móvil) con ${executable}; ${runs} corridas × ` +
+    `Lighthouse ${lighthousePackage.version} (preset móvil) con ${executable}; ${runs} corridas × ` +
       `${routes.length} rutas + referencia. Sitio ${siteUrl}, referencia ${referenceUrl}`,
   );
   try {

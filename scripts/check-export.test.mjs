@@ -195,15 +195,15 @@ test('CSS una vez en <head>, datos RSC en su archivo y peso del HTML', async () 
     if (gzipped > gzipBudget) failures.push(`${route}: ${kb(gzipped)} KB gzip > ${kb(gzipBudget)} KB (con sus cabeceras no cabe en el primer viaje de red)`);
     for (const problem of checks.iconProblems(text)) failures.push(`out/${file}: ${problem}`);
     const tags = html.scanTags(text);
-    for (const styles of tags.flatMap((tag) => tag.attrs.get(STYLES_ATTRIBUTE) ?? [])) {
+    for (const styles of tags.flatMap((tag) => tag.attribs[STYLES_ATTRIBUTE] ?? [])) {
       if (!exists(styles)) failures.push(`out/${file}: falta su hoja de estilos aplazada ${styles}`);
-      if (!tags.some((tag) => tag.name === 'link' && tag.attrs.get('href') === styles)) failures.push(`out/${file}: sin <noscript> con ${styles}`);
+      if (!tags.some((tag) => tag.name === 'link' && tag.attribs.href === styles)) failures.push(`out/${file}: sin <noscript> con ${styles}`);
     }
     if (text.includes('data-styled')) failures.push(`out/${file}: conserva estilos de styled-components (¿se reconstruyó sin postbuild?)`);
     const headStyles = text.slice(0, text.indexOf('</head>')).split(`<style ${PAGE_STYLE_ATTRIBUTE}=`).length - 1;
     if (headStyles !== 1) failures.push(`out/${file}: ${headStyles} elementos <style ${PAGE_STYLE_ATTRIBUTE}> en <head>, no 1`);
     if (text.includes('self.__next_f.push(')) failures.push(`out/${file}: conserva datos RSC en línea (¿se reconstruyó sin postbuild?)`);
-    const payloads = tags.flatMap((tag) => tag.attrs.get(PAYLOAD_ATTRIBUTE) ?? []);
+    const payloads = tags.flatMap((tag) => tag.attribs[PAYLOAD_ATTRIBUTE] ?? []);
     if (payloads.length !== 1) failures.push(`out/${file}: ${payloads.length} archivos de datos RSC que cargar, no 1`);
     for (const payload of payloads) {
       if (!exists(payload)) failures.push(`out/${file}: falta su archivo de datos RSC ${payload}`);

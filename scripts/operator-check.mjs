@@ -8,14 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(import.meta.dirname, '..');
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', 'blob-report', '.bench']);
 
 /** The entry an operator appends: 30 days after today (or after the last jornada), in Bogotá from hours[0] to hours[1]. */
-export function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00']) {
+function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00']) {
   const ends = [...source.matchAll(/end: '([^']+)'/g)].map((match) => Date.parse(match[1]));
   const ordinal = Math.max(0, ...[...source.matchAll(/ordinal: (\d+)/g)].map((match) => Number(match[1]))) + 1;
   const day = new Date(Math.max(now, ...ends) + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -48,31 +47,29 @@ function run(command, args, options) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} falló (código ${result.status}).`);
 }
 
-if (process.argv[1] && basename(process.argv[1]) === 'operator-check.mjs') {
-  const work = mkdtempSync(join(tmpdir(), 'operator-check-'));
-  try {
-    cpSync(root, work, { recursive: true, filter: (path) => !SKIP.has(relative(root, path).split('/')[0]) });
-    // Turbopack refuses a node_modules symlinked from outside the project: hard links (instant on
-    // the same disk), else a full copy.
-    if (spawnSync('cp', ['-al', join(root, 'node_modules'), join(work, 'node_modules')], { stdio: 'ignore' }).status !== 0) {
-      rmSync(join(work, 'node_modules'), { recursive: true, force: true });
-      cpSync(join(root, 'node_modules'), join(work, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-    }
-    const file = join(work, 'content/jornadas.ts');
-    const morning = appendJornada(readFileSync(file, 'utf8'), Date.now(), ['10:00', '12:00']);
-    const evening = appendJornada(morning.text);
-    writeFileSync(file, evening.text);
-    for (const { name, day } of [morning, evening]) console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
-    // The test build simulates registrations, like npm test's own (no webhook default here).
-    const env = { ...process.env, REGISTRATION_SIMULATION: '1', E2E_PORT: String(Number(process.env.OPERATOR_E2E_PORT) || (await freePort())) };
-    run('npm', ['run', 'build', '--silent'], { cwd: work, env });
-    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/home.spec.ts', 'e2e/envivo.spec.ts', '--project', 'desktop'], { cwd: work, env });
-    run('npx', ['playwright', 'test', '-c', 'e2e/operator/playwright.config.ts', '--project', 'desktop'], { cwd: work, env });
-    // The season's pages are valid HTML (its weight: README "Benchmark"; a season's / is over the
-    // 13 KB gzip of a single jornada's, with an Event and a variant per jornada).
-    run('npx', ['html-validate', 'out/**/*.html'], { cwd: work, env });
-    console.log('Comprobación del operador: las próximas jornadas se preparan con una entrada cada una en content/jornadas.ts.');
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+const work = mkdtempSync(join(tmpdir(), 'operator-check-'));
+try {
+  cpSync(root, work, { recursive: true, filter: (path) => !SKIP.has(relative(root, path).split('/')[0]) });
+  // Turbopack refuses a node_modules symlinked from outside the project: hard links (instant on
+  // the same disk), else a full copy.
+  if (spawnSync('cp', ['-al', join(root, 'node_modules'), join(work, 'node_modules')], { stdio: 'ignore' }).status !== 0) {
+    rmSync(join(work, 'node_modules'), { recursive: true, force: true });
+    cpSync(join(root, 'node_modules'), join(work, 'node_modules'), { recursive: true, verbatimSymlinks: true });
   }
+  const file = join(work, 'content/jornadas.ts');
+  const morning = appendJornada(readFileSync(file, 'utf8'), Date.now(), ['10:00', '12:00']);
+  const evening = appendJornada(morning.text);
+  writeFileSync(file, evening.text);
+  for (const { name, day } of [morning, evening]) console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
+  // The test build simulates registrations, like npm test's own (no webhook default here).
+  const env = { ...process.env, REGISTRATION_SIMULATION: '1', E2E_PORT: String(Number(process.env.OPERATOR_E2E_PORT) || (await freePort())) };
+  run('npm', ['run', 'build', '--silent'], { cwd: work, env });
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/home.spec.ts', 'e2e/envivo.spec.ts', '--project', 'desktop'], { cwd: work, env });
+  run('npx', ['playwright', 'test', '-c', 'e2e/operator/playwright.config.ts', '--project', 'desktop'], { cwd: work, env });
+  // The season's pages are valid HTML (its weight: README "Benchmark"; a season's / is over the
+  // 13 KB gzip of a single jornada's, with an Event and a variant per jornada).
+  run('npx', ['html-validate', 'out/**/*.html'], { cwd: work, env });
+  console.log('Comprobación del operador: las próximas jornadas se preparan con una entrada cada una en content/jornadas.ts.');
+} finally {
+  rmSync(work, { recursive: true, force: true });
 }

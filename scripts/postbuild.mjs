@@ -8,19 +8,18 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import { checkWebhookUrl } from '../lib/build-env.js';
 import { firstLoadScriptFiles, hasCompileHint, withCompileHint } from './lib/compile-hints.js';
 import { inlinePayload, withDeferredScripts, withExternalPayload } from './lib/defer-scripts.js';
 import { HTML_GZIP_BUDGET, gzipBytes } from './lib/export-checks.js';
-import { pageWithoutStyles } from './lib/extract-styles.js';
+import { flightWithoutStyles, pageWithoutStyles } from './lib/extract-styles.js';
 import { NEXT_STATIC_PATH } from './lib/framework-output.js';
-import { connectOrigin, inlineScriptHashes, renderHeadersTemplate, revalidateRules } from './lib/headers.js';
+import { inlineScriptHashes, renderHeadersTemplate, revalidateRules } from './lib/headers.js';
 import { firstScreenStylesheet, hasDeferredStyles, pageStylesheet, withDeferredStyles } from './lib/split-styles.js';
 
-const require = createRequire(import.meta.url);
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(projectRoot, 'out'));
 
 /** Writes a file named by its content under /_next/static/<kind>/, so it can be cached for good, and gives its URL. */
@@ -30,15 +29,6 @@ async function writeImmutable(kind, content, extension) {
   await mkdir(path.join(outDir, directory), { recursive: true });
   await writeFile(path.join(outDir, directory, name), content);
   return `/${directory}/${name}`;
-}
-
-/** The webhook default as `next build` saw it, loaded as it loads it (@next/env, a dependency of next). */
-function buildTimeWebhookUrl() {
-  require('@next/env').loadEnvConfig(projectRoot, false, { info: () => {}, error: console.error });
-  const { checkWebhookUrl } = require('../lib/build-env.js');
-  const value = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL;
-  // `next build` has already refused a missing default without REGISTRATION_SIMULATION=1.
-  return checkWebhookUrl(value, '1') === 'ok' ? value : undefined;
 }
 
 async function main() {
@@ -56,7 +46,7 @@ async function main() {
     if (styled !== page) styledPages += 1;
     let html = withDeferredScripts(styled);
     const payload = inlinePayload(html);
-    if (payload !== undefined) html = withExternalPayload(html, await writeImmutable('payload', payload, 'txt'));
+    if (payload !== undefined) html = withExternalPayload(html, await writeImmutable('payload', flightWithoutStyles(payload), 'txt'));
     // A page that fits in the first round trip keeps all its CSS: nothing of it waits.
     const css = pageStylesheet(html);
     if (css !== undefined && !hasDeferredStyles(html) && gzipBytes(html) > HTML_GZIP_BUDGET) {
@@ -77,7 +67,11 @@ async function main() {
   }
 
   const scriptHashes = inlineScriptHashes(documents);
-  const webhookOrigin = connectOrigin(buildTimeWebhookUrl());
+  // The webhook default as `next build` saw it, loaded as it loads it (@next/env, a dependency of next);
+  // `next build` has already refused a missing default without REGISTRATION_SIMULATION=1.
+  nextEnv.loadEnvConfig(projectRoot, false, { info: () => {}, error: console.error });
+  const webhookUrl = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL;
+  const webhookOrigin = checkWebhookUrl(webhookUrl, '1') === 'ok' ? new URL(webhookUrl.trim()).origin : undefined;
   const topLevel = await readdir(outDir, { withFileTypes: true });
   const template = await readFile(path.join(projectRoot, 'public', '_headers'), 'utf8');
   const rules = revalidateRules(topLevel.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })));

@@ -9,15 +9,14 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import chromiumConfig from './lib/chromium.js';
-import checks from './lib/export-checks.js';
+import { PAGE_HOST, atPageHost, pageHostLaunchOptions } from './lib/chromium.js';
+import { siteRoutes } from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 import { startWebhookReceiver } from './webhook.mjs';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = path.resolve(import.meta.dirname, '..');
 const siteDir = path.join(projectRoot, 'out');
 const WIDTHS = [
   { name: 'telefono', device: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true } },
@@ -32,7 +31,7 @@ if (clockTime && Number.isNaN(clockTime.getTime())) throw new Error(`--at no es 
 /** A page in a fresh context at `width`; nothing leaves the machine (third-party requests are aborted). */
 async function newPage(browser, width) {
   const context = await browser.newContext({ ...width.device, locale: 'es-CO', timezoneId: 'America/Bogota', reducedMotion: 'reduce' });
-  const localHosts = ['127.0.0.1', 'localhost', chromiumConfig.PAGE_HOST];
+  const localHosts = ['127.0.0.1', 'localhost', PAGE_HOST];
   await context.route((url) => !localHosts.includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
   const page = await context.newPage();
   if (clockTime) await page.clock.install({ time: clockTime });
@@ -95,8 +94,7 @@ async function formStates(browser, width, base, webhookUrl) {
     for (const [name, value] of [['nombre', 'María'], ['apellido', 'Gómez'], ['correo', 'maria.gomez@example.com'], ['movil', '3151234567']]) {
       await form.locator(`input[name="${name}"]`).fill(value);
     }
-    const consent = form.locator('input[type="checkbox"]');
-    if (await consent.count()) await consent.check();
+    await form.locator('input[type="checkbox"]').check();
     await submit.click();
     await page.locator('[data-completed]').waitFor({ timeout: 10_000 });
     await page.waitForTimeout(600); // the toast finishes sliding in
@@ -108,18 +106,18 @@ async function formStates(browser, width, base, webhookUrl) {
 
 async function main() {
   const server = await startStaticServer({ root: siteDir });
-  const routes = checks.siteRoutes(siteDir).filter((route) => !values.only || route === values.only);
+  const routes = siteRoutes(siteDir).filter((route) => !values.only || route === values.only);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const webhook = await startWebhookReceiver();
-  const browser = await chromium.launch(chromiumConfig.pageHostLaunchOptions);
+  const browser = await chromium.launch(pageHostLaunchOptions);
   try {
     for (const width of WIDTHS) {
       console.log(`${width.name} (${width.device.viewport.width} px):`);
       for (const route of routes) {
         // 'primera-jornada' for '/primera-jornada/', 'inicio' for '/'.
         const slug = route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'inicio';
-        await shootRoute(browser, width, new URL(route, chromiumConfig.atPageHost(server.url)).href, `${slug}-${width.name}.png`);
+        await shootRoute(browser, width, new URL(route, atPageHost(server.url)).href, `${slug}-${width.name}.png`);
       }
       if (!values.only || values.only === '/') await formStates(browser, width, server.url, webhook.url);
     }

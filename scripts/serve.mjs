@@ -11,13 +11,10 @@ import { once } from 'node:events';
 import { lstat, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import headersLib from './lib/headers.js';
-
-const { readHeadersFile, headersForPath, allowLocalConnections } = headersLib;
+import { allowLocalConnections, headersForPath, readHeadersFile } from './lib/headers.js';
 
 /** @param {string} text @param {string} [base] */
 const parsedUrl = (text, base) => (URL.canParse(text, base) ? new URL(text, base) : undefined);
@@ -92,11 +89,11 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
   };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (process.argv[1] === import.meta.filename) {
   try {
     const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, gzip: { type: 'boolean' }, log: { type: 'boolean' } } });
     // listen() rejects anything but a port number, with a message saying so.
-    const server = await startStaticServer({ root: fileURLToPath(new URL('../out', import.meta.url)), port: Number(values.port), gzip: values.gzip, log: values.log });
+    const server = await startStaticServer({ root: path.join(import.meta.dirname, '..', 'out'), port: Number(values.port), gzip: values.gzip, log: values.log });
     console.log(`Sitio servido en ${server.url}`);
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
   } catch (error) {

@@ -7,9 +7,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import fontSubset from './lib/font-subset.js';
+import { SOURCE_FILE, STAMP_FILE, SUBSET_FILE, WEIGHT_RANGE, subsetCharacters } from './lib/font-subset.js';
 
-const { SOURCE_FILE, SUBSET_FILE, STAMP_FILE, WEIGHT_RANGE, subsetCharacters } = fontSubset;
 const source = await readFile(SOURCE_FILE);
 const characters = subsetCharacters();
 const stamp = createHash('sha256').update(source).update(characters).update(JSON.stringify(WEIGHT_RANGE)).digest('hex');

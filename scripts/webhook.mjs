@@ -14,7 +14,6 @@ import { appendFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const MODES = ['ok', 'hang', 'slow', 'error', 'redirect', 'down'];
@@ -100,7 +99,7 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === import.meta.filename) {
   try {
     const { values } = parseArgs({
       options: {

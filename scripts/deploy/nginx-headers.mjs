@@ -8,11 +8,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import headersLib from '../lib/headers.js';
-
-const { readHeadersFile, headersForPath } = headersLib;
+import { headersForPath, readHeadersFile } from '../lib/headers.js';
 
 /** @param {string} value */
 function quoted(value) {
@@ -55,8 +52,8 @@ export function nginxHeadersSnippet(rules) {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { values } = parseArgs({ options: { headers: { type: 'string', default: fileURLToPath(new URL('../../out/_headers', import.meta.url)) }, output: { type: 'string' } } });
+if (process.argv[1] === import.meta.filename) {
+  const { values } = parseArgs({ options: { headers: { type: 'string', default: path.join(import.meta.dirname, '..', '..', 'out', '_headers') }, output: { type: 'string' } } });
   try {
     const snippet = nginxHeadersSnippet(await readHeadersFile(values.headers));
     if (!values.output) process.stdout.write(snippet);

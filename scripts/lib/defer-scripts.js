@@ -61,11 +61,8 @@ function withLoaderAttribute(html, name, value, what) {
   return html.replace(LOADER_TAG, (tag) => `${tag} ${name}="${escapeAttribute(value)}"`);
 }
 
-/** The sources a loader script adds ([] for any other script). @param {Map<string, string>} attrs decoded attributes of a <script> @returns {string[]} */
-function deferredSources(attrs) {
-  const parsed = JSON.parse(attrs.get(DEFERRED_ATTRIBUTE) ?? '[]');
-  return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
-}
+/** The sources a loader script adds ([] for any other script). @param {Record<string, string>} attribs decoded attributes of a <script> @returns {string[]} */
+const deferredSources = (attribs) => JSON.parse(attribs[DEFERRED_ATTRIBUTE] ?? '[]');
 
 module.exports = {
   DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, LOADER,

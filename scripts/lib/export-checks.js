@@ -75,9 +75,9 @@ const siteRoutes = (root) => [...new Set(sitemapUrls(root).map((url) => new URL(
 /** The href of each link that opens a new tab without rel="noopener". @param {string} html */
 function newTabLinksWithoutNoopener(html) {
   return scanTags(html)
-    .filter((tag) => ['a', 'area', 'form'].includes(tag.name) && (tag.attrs.get('target') ?? '').toLowerCase() === '_blank')
-    .filter((tag) => !(tag.attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('noopener'))
-    .map((tag) => tag.attrs.get('href') ?? tag.attrs.get('action') ?? `<${tag.name}>`);
+    .filter((tag) => ['a', 'area', 'form'].includes(tag.name) && (tag.attribs.target ?? '').toLowerCase() === '_blank')
+    .filter((tag) => !(tag.attribs.rel ?? '').toLowerCase().split(/\s+/).includes('noopener'))
+    .map((tag) => tag.attribs.href ?? tag.attribs.action ?? `<${tag.name}>`);
 }
 
 /** Markup the site's CSP blocks: inline event handlers (hashes do not cover them), javascript: URLs. @param {string} html */
@@ -85,7 +85,7 @@ function cspBlockedMarkup(html) {
   /** @type {string[]} */
   const problems = [];
   for (const tag of scanTags(html)) {
-    for (const [name, value] of tag.attrs) {
+    for (const [name, value] of Object.entries(tag.attribs)) {
       if (/^on[a-z]+$/.test(name)) problems.push(`<${tag.name} ${name}="…">`);
       else if (/^\s*javascript:/i.test(value) && ['href', 'src', 'action', 'formaction'].includes(name)) problems.push(`<${tag.name} ${name}="${value}">`);
     }

@@ -6,8 +6,7 @@
  * nulls the elements so hydration matches; client navigation's `.txt` payloads keep theirs. No package does this.
  */
 const { DomUtils, parseDocument } = require('htmlparser2');
-const framework = require('./framework-output');
-const { STYLED_ATTRIBUTES, ROW_REFERENCE, REFERENCE, flightRows, rowValue, jsonRow, referenceTo, resolveReference, isStyledElement } = framework;
+const { STYLED_ATTRIBUTES, ROW_REFERENCE, flightRows, rowValue, jsonRow, referenceTo, resolveReference, isStyledElement } = require('./framework-output');
 /** The one `<style>` a page keeps. */
 const PAGE_STYLE_ATTRIBUTE = 'data-page-styles';
 
@@ -30,7 +29,7 @@ function withoutStyledElements(node, values, dropped) {
     });
     return null;
   }
-  if (typeof node === 'string') return REFERENCE.test(node) && isStyledElement(resolveReference(node, values)) ? null : node;
+  if (typeof node === 'string') return isStyledElement(resolveReference(node, values)) ? null : node;
   if (Array.isArray(node)) return node.map((item) => withoutStyledElements(item, values, dropped));
   if (typeof node !== 'object' || node === null) return node;
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutStyledElements(value, values, dropped)]));
@@ -40,8 +39,7 @@ function withoutStyledElements(node, values, dropped) {
 function flightWithoutStyles(payload) {
   const rows = flightRows(payload);
   const dropped = /** @type {Set<string>} */ (new Set());
-  const values = /** @type {Map<string, unknown>} */ (new Map());
-  for (const row of rows) if (row.tag === '') values.set(row.id, rowValue(row));
+  const values = new Map(rows.filter((row) => row.tag === '').map((row) => [row.id, rowValue(row)]));
   const texts = rows.map((row) => {
     if (row.tag !== '') return row.text;
     const before = values.get(row.id);
@@ -57,24 +55,15 @@ function flightWithoutStyles(payload) {
   return kept.join('');
 }
 
-/** Each block once, where its last copy was (the one that decided ties), so each rule wins as it did. @param {string[]} blocks */
-function pageStylesheet(blocks) {
-  return blocks.filter((block, index) => blocks.lastIndexOf(block) === index).join('\n');
-}
-
-/** The page with its styled CSS once, in <head>, and out of its HTML and payload (unchanged without any). @param {string} html */
+/** The page with its styled CSS once, in <head>, and out of its HTML (its payload: flightWithoutStyles). @param {string} html */
 function pageWithoutStyles(html) {
   const elements = styleElements(html);
   if (elements.length === 0) return html;
-  const css = pageStylesheet(elements.map((element) => element.css));
+  // Each block once, where its last copy was (the one that decided ties), so each rule wins as it did.
+  const blocks = elements.map((element) => element.css);
+  const css = blocks.filter((block, index) => blocks.lastIndexOf(block) === index).join('\n');
   let page = html;
   for (const { start, end } of elements.toReversed()) page = page.slice(0, start) + page.slice(end);
-  const payload = framework.inlinePayloadText(page);
-  if (payload !== undefined) {
-    // All of it goes into the first data script: rows may span scripts, and only their order counts.
-    const first = page.search(framework.PAYLOAD_SCRIPT);
-    page = page.slice(0, first) + framework.payloadScript(flightWithoutStyles(payload)) + page.slice(first).replace(framework.PAYLOAD_SCRIPT, '');
-  }
   if (css.includes('</style')) throw new Error('el CSS contiene "</style": no se puede escribir en línea');
   const headEnd = page.indexOf('</head>');
   if (headEnd === -1) throw new Error('página sin </head>');
@@ -84,4 +73,4 @@ function pageWithoutStyles(html) {
   return `${page.slice(0, at)}<style ${PAGE_STYLE_ATTRIBUTE}="">${css}</style>${page.slice(at)}`;
 }
 
-module.exports = { PAGE_STYLE_ATTRIBUTE, styleElements, flightWithoutStyles, pageWithoutStyles, pageStylesheet };
+module.exports = { PAGE_STYLE_ATTRIBUTE, styleElements, flightWithoutStyles, pageWithoutStyles };

@@ -24,22 +24,14 @@ const CODE_POINT_RANGES = /** @type {const} */ ([
 
 /** Every character of the subset, as the one string subset-font takes. */
 function subsetCharacters() {
-  let text = '';
-  for (const [first, last] of CODE_POINT_RANGES) {
-    for (let codePoint = first; codePoint <= last; codePoint += 1) text += String.fromCodePoint(codePoint);
-  }
-  return text;
+  const codePoints = CODE_POINT_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index));
+  return String.fromCodePoint(...codePoints);
 }
 
 /** The distinct characters of `text` the subset lacks (line breaks and tabs are not drawn). @param {string} text @returns {string[]} */
 function charactersOutsideSubset(text) {
-  const missing = new Set();
-  for (const character of text) {
-    if (character === '\n' || character === '\r' || character === '\t') continue;
-    const codePoint = /** @type {number} */ (character.codePointAt(0));
-    if (!CODE_POINT_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last)) missing.add(character);
-  }
-  return [...missing].sort();
+  const subset = new Set(subsetCharacters());
+  return [...new Set(text)].filter((character) => !subset.has(character) && !'\n\r\t'.includes(character)).sort();
 }
 
 module.exports = { SOURCE_FILE, SUBSET_FILE, SUBSET_URL, STAMP_FILE, WEIGHT_RANGE, CODE_POINT_RANGES, subsetCharacters, charactersOutsideSubset };

@@ -16,15 +16,6 @@ const PAYLOAD_BOOTSTRAP_ITEM = 0;
 const PAYLOAD_TEXT_ITEM = 1;
 const PAYLOAD_BOOTSTRAP = `<script>(self.${PAYLOAD_QUEUE}=self.${PAYLOAD_QUEUE}||[]).push([${PAYLOAD_BOOTSTRAP_ITEM}])</script>`;
 const PAYLOAD_SCRIPT = new RegExp(`<script>self\\.${PAYLOAD_QUEUE}\\.push\\(\\[${PAYLOAD_TEXT_ITEM},("(?:[^"\\\\]|\\\\.)*")\\]\\)</script>`, 'g');
-/** How Next escapes JSON in a script (htmlEscapeJsonString). @type {Record<string, string>} */
-const SCRIPT_ESCAPES = { '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/** The whole payload as one data script, as Next writes one. @param {string} text */
-function payloadScript(text) {
-  const string = JSON.stringify(text).replace(/[&<>\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
-  return `<script>self.${PAYLOAD_QUEUE}.push([${PAYLOAD_TEXT_ITEM},${string}])</script>`;
-}
-
 /** The page's inline payload as one text, in order (undefined without one). @param {string} html */
 function inlinePayloadText(html) {
   const scripts = [...html.matchAll(PAYLOAD_SCRIPT)];
@@ -95,6 +86,6 @@ const isStyledElement = (node) =>
   Array.isArray(node) && node[0] === '$' && node[1] === 'style' && typeof node[3] === 'object' && node[3] !== null && STYLED_ATTRIBUTES.some((attribute) => attribute in node[3]);
 
 module.exports = {
-  NEXT_STATIC_PATH, ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM, PAYLOAD_BOOTSTRAP, PAYLOAD_SCRIPT, payloadScript,
-  inlinePayloadText, withoutPayloadScripts, flightRows, rowValue, jsonRow, REFERENCE, ROW_REFERENCE, referenceTo, resolveReference, STYLED_ATTRIBUTES, isStyledElement,
+  NEXT_STATIC_PATH, ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM, PAYLOAD_BOOTSTRAP, PAYLOAD_SCRIPT, inlinePayloadText,
+  withoutPayloadScripts, flightRows, rowValue, jsonRow, REFERENCE, ROW_REFERENCE, referenceTo, resolveReference, STYLED_ATTRIBUTES, isStyledElement,
 };

@@ -15,9 +15,6 @@ function inlineScriptHashes(htmlDocuments) {
   return [...new Set([...htmlDocuments].flatMap((html) => inlineScripts(html).map(sha256Source)))].sort();
 }
 
-/** The origin a connect-src needs for a URL; undefined for an empty value. @param {string | undefined} url */
-const connectOrigin = (url) => (url?.trim() ? new URL(url.trim()).origin : undefined);
-
 /**
  * Cache-Control rules revalidating all but /_next/ (only static/, fingerprinted, with its own rule in
  * the template), one per top-level entry of out/ (the rules must not overlap: a path matching two
@@ -86,4 +83,4 @@ function allowLocalConnections(policy) {
   return directives.join('; ');
 }
 
-module.exports = { sha256Source, inlineScriptHashes, connectOrigin, revalidateRules, renderHeadersTemplate, readHeadersFile, headersForPath, allowLocalConnections };
+module.exports = { sha256Source, inlineScriptHashes, revalidateRules, renderHeadersTemplate, readHeadersFile, headersForPath, allowLocalConnections };

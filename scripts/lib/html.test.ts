@@ -18,8 +18,8 @@ const NEXT_LIKE_PAGE = [
 describe('scanTags', () => {
   it('reads start tags with decoded attributes, quoted ">" included', () => {
     const link = scanTags(NEXT_LIKE_PAGE).find((tag) => tag.name === 'a');
-    expect(link?.attrs.get('href')).toBe('/envivo/?a=1&b=2');
-    expect(link?.attrs.get('title')).toBe('x > y');
+    expect(link?.attribs.href).toBe('/envivo/?a=1&b=2');
+    expect(link?.attribs.title).toBe('x > y');
   });
 
   it('does not read markup inside scripts or comments as tags', () => {
@@ -29,8 +29,8 @@ describe('scanTags', () => {
 
   it('lower-cases attribute names and keeps bare attributes as empty strings', () => {
     const [tag] = scanTags('<details OPEN data-x><summary>?</summary></details>');
-    expect(tag?.attrs.get('open')).toBe('');
-    expect(tag?.attrs.has('data-x')).toBe(true);
+    expect(tag?.attribs.open).toBe('');
+    expect(tag?.attribs).toHaveProperty('data-x');
   });
 });
 
@@ -57,6 +57,6 @@ describe('firstLoadScriptSources', () => {
 describe('attribute values', () => {
   it('are decoded from named and numeric references, unknown ones left as written', () => {
     const [tag] = scanTags('<a title="&quot;a&quot; &#39;b&#x27; &amp;c &unknown;">x</a>');
-    expect(tag?.attrs.get('title')).toBe('"a" \'b\' &c &unknown;');
+    expect(tag?.attribs.title).toBe('"a" \'b\' &c &unknown;');
   });
 });
