@@ -58,7 +58,7 @@ export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   title: 'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
-  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
+  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
   /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */

@@ -8,9 +8,9 @@ export const LAW_NUMBER = '2445';
 export const LAW_NAME = `Ley ${LAW_NUMBER} de 2025`;
 
 export const POSTER_COPY = {
-  invitation: { eyebrow: 'Invitación', audience: 'Para personas naturales y comerciantes con deudas' },
+  invitation: { eyebrow: 'Invitación', audience: 'Para personas naturales y pequeños comerciantes con deudas' },
   recording: { eyebrow: 'Grabación completa', held: 'Se realizó el' },
-  law: { eyebrow: LAW_NAME, title: 'Cómo funciona la ley de insolvencia', lead: 'Para personas naturales y comerciantes con deudas' },
+  law: { eyebrow: LAW_NAME, title: 'Cómo funciona la ley de insolvencia', lead: 'Para personas naturales y pequeños comerciantes con deudas' },
 } as const;
 
 export const CARD_COPY = {

@@ -48,7 +48,7 @@ export interface Jornada {
 export const JORNADA_SERIES = {
   nameSuffix: 'de Asesoría Gratuita en Insolvencia',
   description:
-    'Sesión virtual y gratuita sobre la reforma a la ley de insolvencia (Ley 2445 de 2025) para personas naturales y comerciantes con deudas en Colombia.',
+    'Sesión virtual y gratuita sobre la reforma a la ley de insolvencia (Ley 2445 de 2025) para personas naturales y pequeños comerciantes con deudas en Colombia.',
   timeZone: 'America/Bogota',
   timeZoneLabel: 'hora de Colombia',
   mode: 'Virtual (se enviará el enlace después del registro)',
