@@ -212,6 +212,8 @@ export const RESULTS = {
 export const FAQ = {
   eyebrow: 'Preguntas frecuentes',
   title: 'Resolvemos tus dudas',
+  /** Under the questions, in every phase: a person to ask (the firm's WhatsApp, content/site.ts). */
+  more: { lead: '¿Tienes otra pregunta?', label: 'Escríbenos por WhatsApp' },
   items: [
     {
       question: '¿La jornada tiene algún costo?',

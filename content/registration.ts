@@ -124,6 +124,10 @@ export const REGISTRATION_COMPLETED = {
   icsDownload: 'Otro calendario (.ics)',
   inviteHeading: '¿Alguien cercano necesita orientación?',
   inviteWhatsApp: 'Invitar por WhatsApp',
+  /** In every phase, before 'Volver al inicio': a person to ask (the firm's WhatsApp and its booking page). */
+  helpHeading: '¿Tienes dudas sobre tu caso?',
+  helpWhatsApp: 'Escribir por WhatsApp',
+  helpBooking: 'Agendar una cita',
   newTabHint: '(se abre en una pestaña nueva)',
   backHome: 'Volver al inicio',
 } as const;

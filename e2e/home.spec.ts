@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { HERO, REGISTER } from '@/content/home';
+import { FAQ, HERO, REGISTER } from '@/content/home';
+import { SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
 import { ALL_JORNADAS } from '@/lib/jornadas';
+import { whatsappUrl } from '@/lib/whatsapp';
 import { BUILT_PHASE, DATES, DAY, FIRST, HOUR, JORNADA, LAST, LAST_DATES, LAST_END, MINUTE, SECOND, START } from './jornada';
 
 /** Before the current jornada: the page exactly as the spec describes it. */
@@ -85,6 +87,15 @@ test.describe('main page', () => {
     const card = page.locator('#schedule').getByRole('link', { name: /Agendar una cita/ });
     await expect(card).toHaveAttribute('target', '_blank');
     await expect(card).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the questions end with a person to ask: the firm’s WhatsApp, in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const link = page.locator('#faq').getByRole('link', { name: new RegExp(`^${FAQ.more.label}`) });
+    await expect(link).toHaveAttribute('href', whatsappUrl(SITE.contact.whatsappNumber));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CompletedDetails } from '@/components/registration/registration-completed';
+import type { CompletedDetails, CompletedHelp } from '@/components/registration/registration-completed';
 import type { Jornada } from '@/content/jornadas';
 import { jornadaDates } from '@/lib/jornadas';
 
@@ -11,3 +11,6 @@ export const completedDetails = (jornada: Pick<Jornada, 'slug' | 'start' | 'end'
   icsFileName: `${jornada.slug}.ics`,
   whatsapp: `https://wa.me/?text=${jornada.slug}`,
 });
+
+/** For tests: the firm's links to a person, placeholders of the tests' own. */
+export const COMPLETED_HELP: CompletedHelp = { whatsapp: 'https://wa.me/573000000000', booking: 'https://citas.example/agendar' };

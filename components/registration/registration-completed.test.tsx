@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { completedDetails } from '@/components/registration/completed-fixtures';
+import { COMPLETED_HELP, completedDetails } from '@/components/registration/completed-fixtures';
 import { RegistrationCompleted } from '@/components/registration/registration-completed';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import { jornadaDates } from '@/lib/jornadas';
@@ -11,7 +11,7 @@ const DETAILS = completedDetails(PAGE_JORNADA);
 
 describe('RegistrationCompleted', () => {
   it('shows the jornada in Colombia time and moves focus to its heading', () => {
-    render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="America/Bogota" />);
+    render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="America/Bogota" />);
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
     expect(screen.getByText(DATES.longDate)).toBeInTheDocument();
     expect(screen.getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('RegistrationCompleted', () => {
   });
 
   it('adds the same moment in the visitor’s own time zone when it reads differently', () => {
-    render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="Europe/Madrid" />);
+    render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="Europe/Madrid" />);
     const date = formatLongDate(PAGE_JORNADA.start, 'Europe/Madrid');
     const time = formatTimeRange(PAGE_JORNADA.start, PAGE_JORNADA.end, 'Europe/Madrid');
     expect(`${date}, ${time}`).not.toBe(`${DATES.longDate}, ${DATES.timeRange}`);
@@ -27,15 +27,15 @@ describe('RegistrationCompleted', () => {
   });
 
   it('adds nothing for a zone with Colombia’s clock, or an unknown zone', () => {
-    const { unmount } = render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="America/Lima" />);
+    const { unmount } = render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="America/Lima" />);
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
     unmount();
-    render(<RegistrationCompleted details={DETAILS} phase="upcoming" timeZone="Marte/Olympus" />);
+    render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="Marte/Olympus" />);
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
   });
 
   it('during it: the live page first, its date and calendar no longer', () => {
-    render(<RegistrationCompleted details={DETAILS} phase="live" timeZone="Europe/Madrid" />);
+    render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="live" timeZone="Europe/Madrid" />);
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Ver la transmisión en vivo');
     expect(links[0]).toHaveAttribute('href', '/envivo/');
@@ -45,12 +45,22 @@ describe('RegistrationCompleted', () => {
     expect(links.at(-1)).toHaveAccessibleName('Volver al inicio');
   });
 
+  it.each(['upcoming', 'live', 'ended'] as const)('%s: a person to ask, on WhatsApp or at the booking page, before going back home', (phase) => {
+    render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase={phase} timeZone="America/Bogota" />);
+    expect(screen.getByText('¿Tienes dudas sobre tu caso?')).toBeInTheDocument();
+    const whatsapp = screen.getByRole('link', { name: /^Escribir por WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', COMPLETED_HELP.whatsapp);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /^Agendar una cita/ })).toHaveAttribute('href', COMPLETED_HELP.booking);
+    expect(screen.getAllByRole('link').at(-1)).toHaveAccessibleName('Volver al inicio');
+  });
+
   it('after the end: the waiting list, no date, no local time and no calendar', () => {
-    render(<RegistrationCompleted details={DETAILS} phase="ended" timeZone="Europe/Madrid" />);
+    render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="ended" timeZone="Europe/Madrid" />);
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
     expect(screen.getByText(/lista de espera/)).toBeInTheDocument();
     expect(screen.queryByText(DATES.longDate)).not.toBeInTheDocument();
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Google Calendar|\.ics|WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Calendar|\.ics|Invitar por WhatsApp/ })).not.toBeInTheDocument();
   });
 });

@@ -20,8 +20,15 @@ export interface CompletedDetails {
   whatsapp: string;
 }
 
+/** The firm's ways to talk to a person, the same for every jornada (content/site.ts). */
+export interface CompletedHelp {
+  whatsapp: string;
+  booking: string;
+}
+
 interface RegistrationCompletedProps {
   details: CompletedDetails;
+  help: CompletedHelp;
   /** The page's phase when the registration was made: after the end it joined the waiting list. */
   phase: JornadaPhase;
   /** The visitor's IANA time zone; the browser's by default (a prop for the tests). */
@@ -70,9 +77,10 @@ function localTimeText(details: CompletedDetails, timeZone: string | undefined):
 /**
  * 'Registro completado' (spec §4): replaces the form; focus moves to its heading. Before the
  * jornada it shows its date, time and calendar links; during it, the way to /envivo first (the
- * page's one action then); after the end, the waiting list, with no date to save.
+ * page's one action then); after the end, the waiting list, with no date to save. In every phase,
+ * the firm's WhatsApp and booking page, so nobody ends at a dead end.
  */
-export function RegistrationCompleted({ details, phase, timeZone = browserTimeZone(), reachesTo }: RegistrationCompletedProps) {
+export function RegistrationCompleted({ details, help, phase, timeZone = browserTimeZone(), reachesTo }: RegistrationCompletedProps) {
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const texts = REGISTRATION_COMPLETED;
@@ -118,7 +126,8 @@ export function RegistrationCompleted({ details, phase, timeZone = browserTimeZo
             <div>
               <dt>{texts.timeLabel}</dt>
               <dd>
-                {details.timeRange} ({texts.timeZoneNote})
+                {/* '(hora de Colombia)' stays whole on its line. */}
+                {details.timeRange} ({texts.timeZoneNote.replace(/ /g, '\u00a0')})
               </dd>
               {localTime && timeZone ? (
                 <dd data-local-time="">
@@ -151,6 +160,20 @@ export function RegistrationCompleted({ details, phase, timeZone = browserTimeZo
           </ul>
         </>
       )}
+
+      <p data-subheading="">{texts.helpHeading}</p>
+      <ul data-actions="">
+        <li>
+          <NewTabLink href={help.whatsapp} hint={texts.newTabHint}>
+            {texts.helpWhatsApp}
+          </NewTabLink>
+        </li>
+        <li>
+          <NewTabLink href={help.booking} hint={texts.newTabHint}>
+            {texts.helpBooking}
+          </NewTabLink>
+        </li>
+      </ul>
 
       <a href="#hero" data-button="">
         {texts.backHome}

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { completedDetails } from '@/components/registration/completed-fixtures';
+import { COMPLETED_HELP, completedDetails } from '@/components/registration/completed-fixtures';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { UtmCapture } from '@/components/registration/utm-capture';
 import { WAITLIST_JORNADA } from '@/lib/jornadas';
@@ -42,7 +42,7 @@ const DURING = Date.parse(DETAILS.start) + HOUR / 2;
 const BETWEEN = Date.parse(DETAILS.end) + 24 * HOUR;
 const AFTER = Date.parse(NEXT.end) + 24 * HOUR;
 
-const Form = () => <RegistrationFormClient jornadas={[DETAILS, NEXT]} />;
+const Form = () => <RegistrationFormClient jornadas={[DETAILS, NEXT]} help={COMPLETED_HELP} />;
 
 /** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
 const OPAQUE = { type: 'opaque', status: 0 } as Response;

@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
-import { RegistrationCompleted, type CompletedDetails } from '@/components/registration/registration-completed';
+import { RegistrationCompleted, type CompletedDetails, type CompletedHelp } from '@/components/registration/registration-completed';
 import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornadas';
@@ -82,6 +82,8 @@ interface RegistrationFormClientProps {
    * built at build time by the server wrapper (registration-form.tsx). The page's picks one.
    */
   jornadas: readonly CompletedDetails[];
+  /** The completed panel's links to a person (WhatsApp, booking page). */
+  help: CompletedHelp;
 }
 
 /** What a registration is for: the page's jornada, or after the last announced one, the waiting list. */
@@ -96,7 +98,7 @@ function registrationJornada(jornadas: readonly CompletedDetails[]): string {
  * validation, the send and the notices (yup, react-toastify) load when the visitor comes near
  * the form or touches it, and a submit made before they arrive waits for them.
  */
-export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps) {
+export function RegistrationFormClient({ jornadas, help }: RegistrationFormClientProps) {
   const hydrated = useHydrated();
   const settingsHost = useSettingsPanelHost();
   const formRef = useRef<HTMLFormElement>(null);
@@ -411,7 +413,7 @@ export function RegistrationFormClient({ jornadas }: RegistrationFormClientProps
   return (
     <>
       {completed ? (
-        <RegistrationCompleted details={completed.details} phase={completed.phase} reachesTo={completed.reachesTo} />
+        <RegistrationCompleted details={completed.details} help={help} phase={completed.phase} reachesTo={completed.reachesTo} />
       ) : (
         <form
           ref={formRef}

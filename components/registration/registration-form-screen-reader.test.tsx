@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { completedDetails } from '@/components/registration/completed-fixtures';
+import { COMPLETED_HELP, completedDetails } from '@/components/registration/completed-fixtures';
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { PERSON_TYPE_OPTIONS, REGISTRATION_COMPLETED, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 
@@ -41,7 +41,7 @@ it('a screen-reader user hears each label, each error, the failure notice, Proce
     .mockRejectedValueOnce(new TypeError('Failed to fetch'))
     .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
   Object.assign(window, { fetch: fetchMock });
-  const { container } = render(<RegistrationFormClient jornadas={[DETAILS]} />);
+  const { container } = render(<RegistrationFormClient jornadas={[DETAILS]} help={COMPLETED_HELP} />);
   const user = userEvent.setup();
   await virtual.start({ container });
   try {

@@ -5,12 +5,14 @@ import { registrationFormCss } from '@/components/registration/registration-form
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { registrationSettingsCss } from '@/components/registration/registration-settings.css';
 import { WHATSAPP_INVITE } from '@/content/registration';
+import { SITE } from '@/content/site';
 import type { CompletedDetails } from '@/components/registration/registration-completed';
 import type { Jornada } from '@/content/jornadas';
 import { SEASON } from '@/lib/build-season';
 import { googleCalendarUrl, icsDataUrl, icsFileName, jornadaCalendarEvent } from '@/lib/calendar';
 import { jornadaDates } from '@/lib/jornadas';
 import { absoluteUrl } from '@/lib/seo';
+import { whatsappUrl } from '@/lib/whatsapp';
 
 /** The island's parts style plain elements; their styles sit beside them and are composed here. */
 const Root = styled.div`
@@ -45,7 +47,7 @@ function completedDetails(jornada: Jornada): CompletedDetails {
 export function RegistrationForm() {
   return (
     <Root>
-      <RegistrationFormClient jornadas={SEASON.map(completedDetails)} />
+      <RegistrationFormClient jornadas={SEASON.map(completedDetails)} help={{ whatsapp: whatsappUrl(SITE.contact.whatsappNumber), booking: SITE.bookingUrl }} />
       <RegistrationFallback />
     </Root>
   );

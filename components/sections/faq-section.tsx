@@ -2,8 +2,11 @@ import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
+import { ExternalLink } from '@/components/ui/external-link';
 import { FAQ } from '@/content/home';
+import { SITE } from '@/content/site';
 import { theme } from '@/lib/theme';
+import { whatsappUrl } from '@/lib/whatsapp';
 
 const List = styled.div`
   max-width: 800px;
@@ -66,6 +69,14 @@ const List = styled.div`
   }
 `;
 
+const More = styled.p`
+  margin-top: ${theme.space(6)};
+  text-align: center;
+  a {
+    font-weight: 700;
+  }
+`;
+
 /** Native details/summary: works with the keyboard and without JavaScript. */
 export function FaqSection() {
   return (
@@ -80,6 +91,9 @@ export function FaqSection() {
             </details>
           ))}
         </List>
+        <More>
+          {FAQ.more.lead} <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber)}>{FAQ.more.label}</ExternalLink>
+        </More>
       </Container>
     </Section>
   );
