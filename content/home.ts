@@ -157,7 +157,7 @@ export const REFORM = {
     {
       icon: 'scale',
       title: 'Requisito de mora más bajo',
-      text: 'Basta con que tus deudas de más de 90 días de mora, con dos o más acreedores, sumen el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
+      text: 'Basta con tener dos o más deudas con más de 90 días de mora, con dos o más acreedores, que sumen al menos el 30\u00a0% de todo lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { linkColor } from '@/components/ui/section';
+import { CONTAINER_GUTTER } from '@/components/ui/container';
 import { theme } from '@/lib/theme';
 
 export const Card = styled.article`
@@ -60,15 +61,21 @@ export const IconBadge = styled.span`
 
 /**
  * Phones only: the cards in one row that scrolls sideways, the next card's edge peeking in (a
- * wider peek showed cut words that a review read as clipped text), so a list
- * takes the height of one card. The element needs tabIndex={0} and a name: a keyboard scrolls it.
+ * wider peek showed cut words that a review read as clipped text), so a list takes the height of
+ * one card. The element needs tabIndex={0} and a name: a keyboard scrolls it.
  * `cardLabel` names each card's dot with its number ('Perfil 2').
  */
 export const scrollRowOnPhones = (cardLabel: string) => css`
   @media not all and ${theme.media.md} {
     grid-template-columns: none;
     grid-auto-flow: column;
-    grid-auto-columns: 90%;
+    grid-auto-columns: 95%;
+    /* The row runs to the screen's edges (out of the container's padding), its cards still lined
+       up with the page's text: the next card shows its edge at the screen's edge, not cut at the
+       container's. */
+    margin-inline: calc(-1 * ${CONTAINER_GUTTER});
+    padding-inline: ${CONTAINER_GUTTER};
+    scroll-padding-inline: ${CONTAINER_GUTTER};
     overflow-x: auto;
     scroll-snap-type: x mandatory;
     overscroll-behavior-x: contain;
