@@ -72,6 +72,8 @@ export const REGISTRATION_FORM = {
   waitlistSubmit: 'Unirme a la lista de espera',
   submitting: 'Procesando...',
   requiredNote: 'Todos los campos son obligatorios.',
+  /** Under the button: what the consent above says the data is for, in one line. */
+  reassurance: 'Sin costo ni compromiso. Usamos tus datos solo para las jornadas.',
 } as const;
 
 /** react-toastify notices (spec §8). */

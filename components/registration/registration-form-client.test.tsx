@@ -119,6 +119,8 @@ describe('the form before and while the island hydrates', () => {
     expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
     expect(registrationForm()).toHaveAttribute('method', 'post');
     expect(registrationForm()).not.toHaveAttribute('action');
+    // Under the button, what the consent says the data is for.
+    expect(registrationForm()).toHaveTextContent('Sin costo ni compromiso. Usamos tus datos solo para las jornadas.');
   });
 
   it('the server render has a dormant submit button, so nothing is submitted before the script runs', () => {

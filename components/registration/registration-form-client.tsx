@@ -457,6 +457,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
               </>
             )}
           </button>
+          <p data-form-note="reassurance">{REGISTRATION_FORM.reassurance}</p>
           {alert ? (
             <p role="alert" data-form-alert="">
               {`${REGISTRATION_NOTICES.failure.title}. ${REGISTRATION_NOTICES.failure.description}`}

@@ -43,6 +43,9 @@ export const registrationFormCss = css`
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.textMuted};
   }
+  [data-form-note='reassurance'] {
+    text-align: center;
+  }
   [data-field] {
     display: grid;
     gap: ${theme.space(2)};
