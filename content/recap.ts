@@ -37,7 +37,11 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
         title: `No te pierdas la ${next.name}`,
         lead: `${nextDates.longDate}, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Virtual, gratuita y con cupos limitados.`,
         cta: { label: `Registrarme en la ${next.name}`, href: '/' },
-        /** While it is on: its broadcast instead of registering. */
+        /** While it is on: its broadcast instead of registering (no 'cupos limitados', no 'no te la pierdas'). */
+        live: {
+          title: `La ${next.name} está en vivo`,
+          lead: `Hoy, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Entra ya a la transmisión, virtual y gratuita.`,
+        },
         liveCta: { label: `Ver la ${next.name} en vivo`, href: '/envivo/' },
       };
     }),

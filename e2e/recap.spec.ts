@@ -48,6 +48,8 @@ for (const recap of recapJornadas()) {
         const live = main.getByRole('link', { name: `Ver la ${JORNADA.name} en vivo` });
         await expect(live).toHaveCount(2);
         for (const link of await live.all()) await expect(link).toHaveAttribute('href', '/envivo/');
+        await expect(main.getByRole('heading', { name: `La ${JORNADA.name} está en vivo` })).toBeVisible();
+        expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/No te pierdas|cupos limitados/);
       }
 
       await page.clock.setFixedTime(END + HOUR);

@@ -52,17 +52,28 @@ function NextAction({ texts }: { texts: RecapTexts }) {
   );
 }
 
-/** One text per later jornada until it ends, the waiting list's after; the page's shows. */
+/** One text per later jornada until it ends (its title and lead their own while it is on), the waiting list's after; the page's shows. */
 function NextText({ texts, part }: { texts: RecapTexts; part: 'eyebrow' | 'title' | 'lead' }) {
   const { register, waitlist } = texts;
   if (register.length === 0) return <KeepTogether text={waitlist[part]} />;
   return (
     <>
-      {register.map((next) => (
-        <span key={next.jornada.slug} {...variantOf(next.jornada, 'upcoming', 'live')}>
-          <KeepTogether text={next[part]} />
-        </span>
-      ))}
+      {register.map((next) =>
+        part === 'eyebrow' ? (
+          <span key={next.jornada.slug} {...variantOf(next.jornada, 'upcoming', 'live')}>
+            <KeepTogether text={next.eyebrow} />
+          </span>
+        ) : (
+          <Fragment key={next.jornada.slug}>
+            <span {...variantOf(next.jornada, 'upcoming')}>
+              <KeepTogether text={next[part]} />
+            </span>
+            <span {...variantOf(next.jornada, 'live')}>
+              <KeepTogether text={next.live[part]} />
+            </span>
+          </Fragment>
+        ),
+      )}
       <span {...showIn('ended')}>
         <KeepTogether text={waitlist[part]} />
       </span>
