@@ -204,7 +204,7 @@ export const RESULTS = {
   stats: [
     { value: `+${formatNumber(CLAIMS.firstSessionAttendees)}`, label: 'personas conectadas' },
     { value: 'Miles', label: 'de familias beneficiadas' },
-    { value: `${CLAIMS.satisfactionPercent}%`, label: 'de satisfacción' },
+    { value: `${CLAIMS.satisfactionPercent}\u00a0%`, label: 'de satisfacción' },
   ],
   link: { label: 'Ver todos los resultados', href: recapPath(FIRST) },
 } as const;

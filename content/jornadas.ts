@@ -66,7 +66,7 @@ export const JORNADAS: readonly Jornada[] = [
       stats: [
         { value: '+3.000', label: 'personas conectadas' },
         { value: 'Miles', label: 'de familias beneficiadas' },
-        { value: '98%', label: 'de satisfacción' },
+        { value: '98\u00a0%', label: 'de satisfacción' },
       ],
       summary: 'Explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.',
       testimonials: [

@@ -25,7 +25,7 @@ export interface TeamMember {
 /** The main page's team section (#team, spec §1 and §2). */
 export const TEAM = {
   eyebrow: 'Equipo',
-  title: 'Quiénes te acompañan',
+  title: '¿Quiénes te acompañan?',
   lead: 'Abogados y asesores que conocen la ley de insolvencia y acompañan cada caso de principio a fin.',
   /** A phone's sideways row names its dots by this and the card's number: 'Perfil 2'. */
   cardLabel: 'Perfil',
@@ -43,7 +43,7 @@ export const TEAM = {
     {
       name: 'Laura Medina',
       role: 'Coordinadora del equipo legal',
-      text: `Lidera a los abogados de ${SITE.partnerName}, nuestro aliado en inteligencia financiera, que analizan cada caso y acompañan la negociación.`,
+      text: `Lidera al equipo de abogados de ${SITE.partnerName}, nuestro aliado en inteligencia financiera, que analiza cada caso y acompaña la negociación.`,
       placeholder: true,
     },
     {
