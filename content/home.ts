@@ -26,7 +26,6 @@ export type IconName =
   | 'gift'
   | 'users'
   | 'heart'
-  | 'star'
   | 'award'
   | 'book-open'
   | 'circle-help'
