@@ -23,7 +23,11 @@ describe('the video posters', () => {
       for (const poster of own) {
         if (poster.layout !== 'invitation' && poster.layout !== 'recording') throw new Error('not a jornada poster');
         expect(poster.name).toBe(jornada.name);
-        expect(poster.detail).toContain(jornadaDates(jornada).longDate);
+        const dates = jornadaDates(jornada);
+        if (poster.layout === 'invitation') {
+          expect(`${poster.day} ${poster.month} ${poster.year}`).toBe(dates.shortDate);
+          expect(poster.detail).toContain(dates.timeRange);
+        } else expect(poster.detail).toContain(dates.longDate);
       }
     }
   });

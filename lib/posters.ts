@@ -50,7 +50,7 @@ export type PosterSpec =
       day: string;
       month: string;
       year: string;
-      /** The line under the name. */
+      /** The line under the name: the invitation's hours, the recording's date. */
       detail: string;
       /** '02': the recording's large numeral. */
       numeral: string;
@@ -77,9 +77,9 @@ function jornadaPosterSpec(jornada: Jornada, kind: JornadaPosterKind): PosterSpe
     day,
     month,
     year,
-    detail: invitation
-      ? `${dates.weekday} ${dates.longDate} · ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`
-      : `${POSTER_COPY.recording.held} ${dates.longDate}`,
+    // Short enough to be drawn large (a phone shows the poster ~3.5 times smaller): the invitation's
+    // date is already on its calendar leaf.
+    detail: invitation ? `${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})` : `${POSTER_COPY.recording.held} ${dates.longDate}`,
     numeral: String(jornada.ordinal).padStart(2, '0'),
   };
 }
