@@ -18,7 +18,7 @@ export const NUEVAVIDA_HERO = {
   title: 'Tus deudas no definen tu futuro',
   lead: 'Miles de colombianos ya dieron el primer paso con la ley de insolvencia. Cuéntanos tu situación y te orientamos, sin costo y sin compromiso.',
   whatsapp: 'Hablemos por WhatsApp',
-  note: 'Respondemos de lunes a sábado. Tu conversación es confidencial.',
+  note: `Respondemos ${SITE.contact.whatsappHours}. Tu conversación es confidencial.`,
 } as const;
 
 export const NUEVAVIDA_VIDEOS = {

@@ -22,6 +22,7 @@ describe('pendingContent', () => {
     expect(find('Correo de contacto')).toEqual({ file: 'content/site.ts', what: 'Correo de contacto', value: SITE.contact.email });
     expect(find('Teléfono (phoneDisplay y phoneTel)')?.value).toBe(SITE.contact.phoneDisplay);
     expect(find('Dirección de la oficina')?.value).toBe(SITE.contact.address);
+    expect(find('Días en que se responde por WhatsApp (/nuevavida)')?.value).toBe(SITE.contact.whatsappHours);
     expect(find('Razón social de la firma')).toEqual({ file: 'content/site.ts', what: 'Razón social de la firma', value: '' });
     expect(find('NIT de la firma')?.file).toBe('content/site.ts');
     for (const member of TEAM.members) {
