@@ -2,6 +2,7 @@ import { CLAIMS, SITE } from '@/content/site';
 import { JORNADA_SERIES } from '@/content/jornadas';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { ALL_JORNADAS, jornadaDates, recapJornadas, recapPath } from '@/lib/jornadas';
+import { claimFigure } from '@/lib/claims';
 import { formatNumber } from '@/lib/numbers';
 
 /** The first jornada: the site's track record (spec §2: the banner and results point to its recap). */
@@ -201,9 +202,9 @@ export const RESULTS = {
   title: `Resultados de la ${FIRST.name}`,
   lead: `El ${jornadaDates(FIRST).longDate}, miles de colombianos se conectaron para conocer sus opciones.`,
   stats: [
-    { value: `+${formatNumber(CLAIMS.firstSessionAttendees)}`, label: 'personas conectadas' },
+    { value: claimFigure('firstSessionAttendees'), label: 'personas conectadas' },
     { value: 'Miles', label: 'de familias beneficiadas' },
-    { value: `${CLAIMS.satisfactionPercent}\u00a0%`, label: 'de satisfacción' },
+    { value: claimFigure('satisfactionPercent'), label: 'de satisfacción' },
   ],
   link: { label: 'Ver todos los resultados', href: recapPath(FIRST) },
 } as const;

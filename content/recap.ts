@@ -39,6 +39,7 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
         cta: { label: `Registrarme en la ${next.name}`, href: '/' },
         /** While it is on: its broadcast instead of registering (no 'cupos limitados', no 'no te la pierdas'). */
         live: {
+          eyebrow: next.name,
           title: `La ${next.name} está en vivo`,
           lead: `Hoy, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Entra ya a la transmisión, virtual y gratuita.`,
         },

@@ -50,6 +50,24 @@ function NewTabLink({ href, hint, children }: { href: string; hint: string; chil
   );
 }
 
+/** A subheading and its links, each opening a new tab (the invitation, the people to ask). */
+function NewTabActions({ heading, links, hint }: { heading: string; links: readonly { href: string; label: string }[]; hint: string }) {
+  return (
+    <>
+      <p data-subheading="">{heading}</p>
+      <ul data-actions="">
+        {links.map((link) => (
+          <li key={link.label}>
+            <NewTabLink href={link.href} hint={hint}>
+              {link.label}
+            </NewTabLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -150,30 +168,18 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
             </li>
           </ul>
 
-          <p data-subheading="">{texts.inviteHeading}</p>
-          <ul data-actions="">
-            <li>
-              <NewTabLink href={details.whatsapp} hint={texts.newTabHint}>
-                {texts.inviteWhatsApp}
-              </NewTabLink>
-            </li>
-          </ul>
+          <NewTabActions heading={texts.inviteHeading} links={[{ href: details.whatsapp, label: texts.inviteWhatsApp }]} hint={texts.newTabHint} />
         </>
       )}
 
-      <p data-subheading="">{texts.helpHeading}</p>
-      <ul data-actions="">
-        <li>
-          <NewTabLink href={help.whatsapp} hint={texts.newTabHint}>
-            {texts.helpWhatsApp}
-          </NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={help.booking} hint={texts.newTabHint}>
-            {texts.helpBooking}
-          </NewTabLink>
-        </li>
-      </ul>
+      <NewTabActions
+        heading={texts.helpHeading}
+        links={[
+          { href: help.whatsapp, label: texts.helpWhatsApp },
+          { href: help.booking, label: texts.helpBooking },
+        ]}
+        hint={texts.newTabHint}
+      />
 
       <a href="#hero" data-button="">
         {texts.backHome}

@@ -58,22 +58,16 @@ function NextText({ texts, part }: { texts: RecapTexts; part: 'eyebrow' | 'title
   if (register.length === 0) return <KeepTogether text={waitlist[part]} />;
   return (
     <>
-      {register.map((next) =>
-        part === 'eyebrow' ? (
-          <span key={next.jornada.slug} {...variantOf(next.jornada, 'upcoming', 'live')}>
-            <KeepTogether text={next.eyebrow} />
+      {register.map((next) => (
+        <Fragment key={next.jornada.slug}>
+          <span {...variantOf(next.jornada, 'upcoming')}>
+            <KeepTogether text={next[part]} />
           </span>
-        ) : (
-          <Fragment key={next.jornada.slug}>
-            <span {...variantOf(next.jornada, 'upcoming')}>
-              <KeepTogether text={next[part]} />
-            </span>
-            <span {...variantOf(next.jornada, 'live')}>
-              <KeepTogether text={next.live[part]} />
-            </span>
-          </Fragment>
-        ),
-      )}
+          <span {...variantOf(next.jornada, 'live')}>
+            <KeepTogether text={next.live[part]} />
+          </span>
+        </Fragment>
+      ))}
       <span {...showIn('ended')}>
         <KeepTogether text={waitlist[part]} />
       </span>
