@@ -6,9 +6,9 @@
 // after them) against that export: the site and its tests follow the list with no other change.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import getPort from 'get-port';
 
 const root = join(import.meta.dirname, '..');
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', 'blob-report', '.bench']);
@@ -32,16 +32,6 @@ function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00']) {
   return { text: `${source.slice(0, close)}${entry}${source.slice(close + 2)}`, name: `Jornada de Prueba ${ordinal}`, day };
 }
 
-/** A port nobody listens on now (the suite's own E2E_PORT and its neighbours may be taken). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} falló (código ${result.status}).`);
@@ -62,7 +52,8 @@ try {
   writeFileSync(file, evening.text);
   for (const { name, day } of [morning, evening]) console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
   // The test build simulates registrations, like npm test's own (no webhook default here).
-  const env = { ...process.env, REGISTRATION_SIMULATION: '1', E2E_PORT: String(Number(process.env.OPERATOR_E2E_PORT) || (await freePort())) };
+  // A port nobody listens on now: the suite's own E2E_PORT and its neighbours may be taken.
+  const env = { ...process.env, REGISTRATION_SIMULATION: '1', E2E_PORT: String(Number(process.env.OPERATOR_E2E_PORT) || (await getPort({ host: '127.0.0.1' }))) };
   run('npm', ['run', 'build', '--silent'], { cwd: work, env });
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/home.spec.ts', 'e2e/envivo.spec.ts', '--project', 'desktop'], { cwd: work, env });
   run('npx', ['playwright', 'test', '-c', 'e2e/operator/playwright.config.ts', '--project', 'desktop'], { cwd: work, env });

@@ -28,6 +28,8 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Private-Network': 'true', 'Access-Control-Max-Age': '600',
 };
 
+const parseJson = (body) => { try { return JSON.parse(body); } catch { return null; } };
+
 /** Answers with the CORS headers; `body` is JSON when it starts with "{", else text. */
 function answer(response, status, body = '', headers = {}) {
   const type = body === '' ? {} : { 'Content-Type': body.startsWith('{') ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' };
@@ -56,12 +58,7 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
 
     const body = await text(request).catch(() => undefined);
     if (body === undefined) return;
-    let json = null;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      // Kept as text in `body`.
-    }
+    const json = parseJson(body); // null when not JSON: kept as text in `body`
     const registroId = json?.registroId;
     const duplicate = typeof registroId === 'string' && seenIds.has(registroId);
     if (typeof registroId === 'string') seenIds.add(registroId);
@@ -112,9 +109,10 @@ if (process.argv[1] === import.meta.filename) {
     if (!MODES.includes(values.mode)) throw new Error(`Modo inválido: ${values.mode} (use ${MODES.join(', ')})`);
     const file = path.resolve(values.file);
     const receiver = await startWebhookReceiver({ port: Number(values.port), host: values.host, file, mode: values.mode, log: true });
-    console.log(`Receptor de registros escuchando en ${receiver.url}\nCada registro se añade a ${file}.`);
-    console.log(`Abra el sitio en http://localhost:3000 (npm run dev) o http://127.0.0.1:3000 (npm start), y en el`);
-    console.log(`panel "Configuración del webhook" bajo el formulario guarde la URL ${receiver.url}`);
+    console.log(
+      `Receptor de registros escuchando en ${receiver.url}\nCada registro se añade a ${file}.\nAbra el sitio en http://localhost:3000 (npm run dev) ` +
+        `o http://127.0.0.1:3000 (npm start), y en el\npanel "Configuración del webhook" bajo el formulario guarde la URL ${receiver.url}`,
+    );
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => receiver.close().then(() => process.exit(0)));
   } catch (error) {
     console.error(`webhook: ${error instanceof Error ? error.message : error}`);

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,17 +18,6 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
 const OPENSSL = process.env.OPENSSL_PATH || 'openssl';
 const projectRoot = path.resolve(__dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
-    });
-  });
-}
 
 async function waitForAnswer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -60,11 +49,11 @@ export default async function globalSetup() {
   // Where the recipe's "include snippets/jornada-headers.conf" finds it: beside the main file.
   await writeFile(path.join(prefix, 'snippets', 'jornada-headers.conf'), nginxHeadersSnippet(await readHeadersFile(path.join(outDir, '_headers'))));
 
-  const port = await freePort();
-  const webhookPort = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
+  const webhookPort = await getPort({ host: '127.0.0.1' });
   // HTTPS too, as the recipe's 443 block serves it, for the MDN HTTP Observatory (observatory.smoke.ts):
   // a certificate for localhost made here, trusted by that scan alone (NODE_EXTRA_CA_CERTS).
-  const tlsPort = await freePort();
+  const tlsPort = await getPort({ host: '127.0.0.1' });
   const certificate = path.join(prefix, 'localhost.pem');
   const certificateKey = path.join(prefix, 'localhost-key.pem');
   execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
