@@ -87,6 +87,10 @@ const ForWhom = styled.div`
   }
   li p {
     color: ${theme.colors.textMuted};
+    /* Phones: the size of the benefit cards' texts. */
+    @media not all and ${theme.media.md} {
+      font-size: ${theme.fontSizes.sm};
+    }
   }
 `;
 
