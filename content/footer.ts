@@ -6,6 +6,8 @@ export const FOOTER = {
   firmHeading: 'La firma',
   /** The site's other pages, after the main page's anchors: /envivo and each jornada's results. */
   liveLink: { label: 'Transmisión en vivo', href: '/envivo/' },
+  /** The same link after the last jornada, when /envivo shows its recording. */
+  recordingLabel: 'Grabación de la jornada',
   recapLabel: (jornadaName: string) => `Resultados de la ${jornadaName}`,
   firmLinks: [
     { label: 'Sitio web de la firma', href: SITE.mainSiteUrl },

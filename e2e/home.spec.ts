@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BENEFITS, FAQ, HERO, REGISTER } from '@/content/home';
+import { FOOTER } from '@/content/footer';
 import { SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
 import { ALL_JORNADAS } from '@/lib/jornadas';
@@ -420,6 +421,10 @@ test.describe('after the session', () => {
 
     const text = await visibleText(page);
     for (const claim of ['cupos limitados', 'Próximamente', 'Reserva tu cupo', 'Registrarse Ahora']) expect(text).not.toContain(claim);
+    // The footer's way to /envivo names what it now shows.
+    const footerLive = page.locator('footer').getByRole('link', { name: FOOTER.recordingLabel });
+    await expect(footerLive).toHaveAttribute('href', '/envivo/');
+    await expect(page.locator('footer').getByRole('link', { name: FOOTER.liveLink.label })).toHaveCount(0);
 
     if (BUILT_PHASE === 'ended') {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -15,7 +15,11 @@ describe('SiteFooter', () => {
   it("links the site's other pages: the broadcast and every jornada's results", () => {
     render(<SiteFooter />);
     const sections = screen.getByRole('navigation', { name: FOOTER.sectionsHeading });
-    expect(within(sections).getByRole('link', { name: FOOTER.liveLink.label })).toHaveAttribute('href', '/envivo/');
+    // Its label until the last jornada ends, then the recording's: the page's phase shows one (lib/page-phase.ts).
+    const live = within(sections).getByRole('link', { name: new RegExp(FOOTER.liveLink.label) });
+    expect(live).toHaveAttribute('href', '/envivo/');
+    expect(within(live).getByText(FOOTER.liveLink.label)).toHaveAttribute('data-show-in', 'upcoming live');
+    expect(within(live).getByText(FOOTER.recordingLabel)).toHaveAttribute('data-show-in', 'ended');
     expect(recapJornadas().length).toBeGreaterThan(0);
     for (const jornada of recapJornadas()) {
       expect(within(sections).getByRole('link', { name: FOOTER.recapLabel(jornada.name) })).toHaveAttribute('href', recapPath(jornada));

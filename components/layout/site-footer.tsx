@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
+import { PhaseText } from '@/components/ui/phase-text';
 import { FOOTER } from '@/content/footer';
 import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
 import { LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS } from '@/content/site';
@@ -157,7 +158,10 @@ function legalIdentity(): string | null {
 
 export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
   const identity = legalIdentity();
-  const sitePages = [FOOTER.liveLink, ...recapJornadas().map((jornada) => ({ label: FOOTER.recapLabel(jornada.name), href: recapPath(jornada) }))];
+  const sitePages: { label: React.ReactNode; href: string }[] = [
+    { label: <PhaseText before={FOOTER.liveLink.label} after={FOOTER.recordingLabel} />, href: FOOTER.liveLink.href },
+    ...recapJornadas().map((jornada) => ({ label: FOOTER.recapLabel(jornada.name), href: recapPath(jornada) })),
+  ];
   return (
     <Footer>
       <Container>
