@@ -131,8 +131,18 @@ test.describe('registration with the local receiver', () => {
     await expect(completedHeading(page)).toBeFocused();
     await expect(form(page)).toHaveCount(0);
     expect(new URL(page.url()).search).toBe('');
-    // The panel keeps the room the (taller) form had: the facts and the sections under it stay put.
+    // The panel arrives in the room the (taller) form had: nothing under it jumps at the swap…
     expect(await sectionEnd()).toBeCloseTo(endBefore, 0);
+    // …then it eases to its own height (no blank card), its heading where it was.
+    const headingTop = () => completedHeading(page).evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+    const top = await headingTop();
+    await page.clock.runFor(100);
+    await expect.poll(sectionEnd).toBeLessThan(endBefore - 100);
+    // Under its last line, only its padding.
+    const blankUnder = () =>
+      page.locator('[data-completed]').evaluate((panel) => panel.getBoundingClientRect().bottom - (panel.lastElementChild?.getBoundingClientRect().bottom ?? 0));
+    await expect.poll(blankUnder).toBeLessThan(64);
+    expect(await headingTop()).toBeCloseTo(top, 0);
   });
 
   test('every error at once, the first invalid field focused, then one error cleared by editing', async ({ page, webhook }) => {

@@ -9,8 +9,12 @@ export const registrationCompletedCss = css`
     gap: ${theme.space(4)};
     justify-items: center;
     text-align: center;
-    /* In the room the form left (registration-completed.tsx), the panel's content sits in its middle. */
-    align-content: center;
+    /* It arrives in the room the form left, then shrinks to its content (registration-completed.tsx). */
+    align-content: start;
+    transition: min-height 0.45s ease-in-out;
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+    }
   }
   [data-completed-icon] {
     color: ${theme.colors.success};

@@ -34,8 +34,8 @@ interface RegistrationCompletedProps {
   /** The visitor's IANA time zone; the browser's by default (a prop for the tests). */
   timeZone?: string;
   /**
-   * Where the replaced form ended, in page coordinates: the panel reaches at least that far, so
-   * nothing under it moves when it arrives (a layout shift on a phone, where it is shorter).
+   * Where the replaced form ended, in page coordinates: the panel arrives reaching at least that
+   * far, so nothing under it jumps at the swap, then eases to its own height (no blank card).
    */
   reachesTo?: number;
 }
@@ -109,7 +109,12 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
     if (panel && reachesTo !== undefined) {
       const box = panel.getBoundingClientRect();
       const missing = reachesTo - (box.bottom + window.scrollY);
-      if (missing > 0) panel.style.minHeight = `${box.height + missing}px`;
+      if (missing > 0) {
+        panel.style.minHeight = `${box.height + missing}px`;
+        // From the next frame the CSS transition takes it down: what is under it rises in one
+        // visible move (at once with reduced motion), not a jump.
+        requestAnimationFrame(() => requestAnimationFrame(() => (panel.style.minHeight = `${box.height}px`)));
+      }
     }
     // Before paint, after the panel has its height: the scroll to the heading is the last move.
     headingRef.current?.focus();
