@@ -7,7 +7,7 @@ export const FOOTER = {
   /** The site's other pages, after the main page's anchors: /envivo and each jornada's results. */
   liveLink: { label: 'Transmisión en vivo', href: '/envivo/' },
   /** The same link after the last jornada, when /envivo shows its recording. */
-  recordingLabel: 'Grabación de la jornada',
+  recordingLabel: (jornadaName: string) => `Grabación de la ${jornadaName}`,
   recapLabel: (jornadaName: string) => `Resultados de la ${jornadaName}`,
   firmLinks: [
     { label: 'Sitio web de la firma', href: SITE.mainSiteUrl },

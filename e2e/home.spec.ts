@@ -422,9 +422,10 @@ test.describe('after the session', () => {
     const text = await visibleText(page);
     for (const claim of ['cupos limitados', 'Próximamente', 'Reserva tu cupo', 'Registrarse Ahora']) expect(text).not.toContain(claim);
     // The footer's way to /envivo names what it now shows.
-    const footerLive = page.locator('footer').getByRole('link', { name: FOOTER.recordingLabel });
-    await expect(footerLive).toHaveAttribute('href', '/envivo/');
-    await expect(page.locator('footer').getByRole('link', { name: FOOTER.liveLink.label })).toHaveCount(0);
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: FOOTER.recordingLabel(LAST.name) })).toHaveAttribute('href', '/envivo/');
+    await expect(footer.getByRole('link', { name: FOOTER.liveLink.label })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Lista de espera' })).toHaveAttribute('href', '/#register');
 
     if (BUILT_PHASE === 'ended') {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -18,9 +18,9 @@ function Pill({ children, background, color, outline = false }: { children: stri
       style={{
         display: 'flex',
         alignSelf: 'flex-start',
-        fontSize: 30,
+        fontSize: 40,
         fontWeight: 800,
-        padding: '10px 26px',
+        padding: '10px 30px',
         borderRadius: 999,
         color,
         background: outline ? 'transparent' : background,
