@@ -110,7 +110,7 @@ export const REGISTRATION_FALLBACK = {
 /** The panel that replaces the form once registered (spec §4), as the page's phase has it. */
 export const REGISTRATION_COMPLETED = {
   title: 'Registro completado',
-  lead: 'Te enviaremos el enlace de acceso a la sesión. Guarda la fecha:',
+  lead: `Te enviaremos el enlace de acceso ${SITE.linkDelivery}. Guarda la fecha:`,
   /** During the session: the broadcast first, instead of the link to come. */
   liveLead: 'La sesión ya comenzó: entra ahora a la transmisión en vivo.',
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },

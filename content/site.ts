@@ -55,6 +55,11 @@ export const SITE = {
     /** PLACEHOLDER: the live-stream channel. */
     channelUrl: 'https://www.youtube.com/@insolvencia-colombia-example/live',
   },
+  /**
+   * PLACEHOLDER: how and when a registered visitor gets the session's link, as the completed panel
+   * says it ('Te enviaremos el enlace de acceso …'); the firm's automation decides it.
+   */
+  linkDelivery: 'a tu correo electrónico antes de la jornada',
   /** PLACEHOLDER: the financial-intelligence partner that provides the legal team (its trading name). */
   partnerName: 'IF Asociados',
   /** The industry and commerce regulator (real). */
@@ -81,6 +86,7 @@ export const SITE_PLACEHOLDERS: PlaceholderMarks<typeof SITE> = {
   'youtube.lawVideoId': 'Video sobre la ley en /nuevavida',
   'youtube.testimonialVideoId': 'Video de testimonio en /nuevavida',
   'youtube.channelUrl': 'Canal de YouTube de la transmisión',
+  linkDelivery: 'Cómo y cuándo llega el enlace de la jornada (panel «Registro completado»)',
   partnerName: 'Nombre del aliado de inteligencia financiera',
 };
 
