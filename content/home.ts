@@ -100,8 +100,6 @@ export const BENEFITS = {
   eyebrow: 'Beneficios',
   title: 'Lo que la ley de insolvencia puede hacer por ti',
   lead: 'En la jornada te explicamos, paso a paso, cómo acceder a estos beneficios.',
-  /** Names each card's dot on a phone's sideways row ('Beneficio 2'). */
-  cardLabel: 'Beneficio',
   items: [
     {
       icon: 'pause',

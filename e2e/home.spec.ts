@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { BENEFITS, FAQ, HERO, REGISTER } from '@/content/home';
+import { FAQ, HERO, REGISTER } from '@/content/home';
 import { FOOTER } from '@/content/footer';
 import { SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
@@ -231,10 +231,7 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
     expect(lines).toEqual([1, 1]);
   });
 
-  for (const [section, cardLabel] of [
-    ['benefits', BENEFITS.cardLabel],
-    ['team', TEAM.cardLabel],
-  ] as const) {
+  for (const [section, cardLabel] of [['team', TEAM.cardLabel]] as const) {
     test(`the ${section} section's sideways row has a dot per card: the current one filled, each named for screen readers`, async ({ page }) => {
       await page.goto('/');
       const row = page.locator(`#${section} ul`).first();

@@ -9,7 +9,7 @@ export function BenefitsSection() {
     <Section id="benefits" aria-labelledby="benefits-title" $tone="surface">
       <Container>
         <SectionHeader id="benefits-title" eyebrow={BENEFITS.eyebrow} title={BENEFITS.title} lead={BENEFITS.lead} />
-        <IconCardGrid items={BENEFITS.items} row={{ labelledBy: 'benefits-title', cardLabel: BENEFITS.cardLabel }} />
+        <IconCardGrid items={BENEFITS.items} />
       </Container>
     </Section>
   );

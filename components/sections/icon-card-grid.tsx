@@ -1,33 +1,27 @@
-import styled, { css } from 'styled-components';
-import { Card, CardGrid, IconBadge, scrollRowOnPhones } from '@/components/ui/card';
+import styled from 'styled-components';
+import { Card, CardGrid, IconBadge } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import type { IconCard } from '@/content/home';
 import { theme } from '@/lib/theme';
 
 /**
- * A list of cards. Phones: a small icon beside each title and the text the full width under both,
- * in one grouped card with a hairline between items, or, with `$rowLabel`, in separate cards on a
- * row that scrolls sideways (one card's height for the whole list); wider: separate cards, icon on top.
+ * A list of cards. Phones: one grouped card, a row per item with a hairline between them, a small
+ * icon beside each title and the text the full width under both; wider: separate cards, icon on top.
  */
-const Grid = styled(CardGrid).attrs({ as: 'ul' })<{ $rowLabel?: string }>`
+const Grid = styled(CardGrid).attrs({ as: 'ul' })`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ $rowLabel }) =>
-    $rowLabel
-      ? scrollRowOnPhones($rowLabel)
-      : css`
-          @media not all and ${theme.media.md} {
-            /* '&&': the base card styles are repeated later in the page (one block per instance). */
-            && {
-              gap: 0;
-              border: 1px solid ${theme.colors.borderSubtle};
-              border-radius: ${theme.radii.lg};
-              background: ${theme.colors.background};
-              box-shadow: ${theme.shadows.card};
-            }
-          }
-        `}
+  @media not all and ${theme.media.md} {
+    /* '&&': the base card styles are repeated later in the page (one block per instance). */
+    && {
+      gap: 0;
+      border: 1px solid ${theme.colors.borderSubtle};
+      border-radius: ${theme.radii.lg};
+      background: ${theme.colors.background};
+      box-shadow: ${theme.shadows.card};
+    }
+  }
 `;
 
 /** Under the list: that what it says of the law is general (content/home.ts REFORM.note). */
@@ -41,7 +35,7 @@ const Note = styled.p`
   }
 `;
 
-const CompactCard = styled(Card).attrs({ as: 'li' })<{ $inRow: boolean }>`
+const CompactCard = styled(Card).attrs({ as: 'li' })`
   @media not all and ${theme.media.md} {
     && {
       display: grid;
@@ -51,20 +45,14 @@ const CompactCard = styled(Card).attrs({ as: 'li' })<{ $inRow: boolean }>`
       column-gap: ${theme.space(2)};
       row-gap: ${theme.space(1)};
       padding: ${theme.space(3)} ${theme.space(4)};
+      border: 0;
+      border-radius: 0;
+      box-shadow: none;
+      background: none;
     }
-    ${({ $inRow }) =>
-      !$inRow &&
-      css`
-        && {
-          border: 0;
-          border-radius: 0;
-          box-shadow: none;
-          background: none;
-        }
-        &&:not(:first-of-type) {
-          border-top: 1px solid ${theme.colors.borderSubtle};
-        }
-      `}
+    &&:not(:first-of-type) {
+      border-top: 1px solid ${theme.colors.borderSubtle};
+    }
     && > span {
       width: 32px;
       height: 32px;
@@ -90,19 +78,15 @@ interface IconCardGridProps {
   columns?: 2 | 3;
   /** A line under the list. */
   note?: string;
-  /** Phones: a sideways row, named by the element with this id, each card's dot by `cardLabel` and its number. */
-  row?: { labelledBy: string; cardLabel: string };
 }
 
 /** Cards with an icon, a title and a text, fed by a list in content/. */
-export function IconCardGrid({ items, columns = 3, note, row }: IconCardGridProps) {
-  // A keyboard scrolls the row (scrollRowOnPhones): focusable, and named for it.
-  const rowProps = row ? { $rowLabel: row.cardLabel, tabIndex: 0, 'aria-labelledby': row.labelledBy } : {};
+export function IconCardGrid({ items, columns = 3, note }: IconCardGridProps) {
   return (
     <>
-      <Grid $columns={columns} $count={items.length} {...rowProps}>
+      <Grid $columns={columns} $count={items.length}>
         {items.map((item) => (
-          <CompactCard key={item.title} $inRow={row !== undefined}>
+          <CompactCard key={item.title}>
             <IconBadge>
               <Icon name={item.icon} />
             </IconBadge>

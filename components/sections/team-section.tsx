@@ -106,10 +106,13 @@ const Claims = styled.div`
   }
 `;
 
-/** Phones: the badges side by side, as wide as the figures under them; wider: in a row. */
+/**
+ * Phones: the badges one under the other, each on one line (side by side, 'Número 1 en Colombia'
+ * broke in two beside a one-line neighbour); wider: in a row.
+ */
 const Badges = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${theme.space(2)};
   margin: 0;
   padding: 0;

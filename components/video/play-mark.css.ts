@@ -5,7 +5,8 @@ import { theme } from '@/lib/theme';
 export const playMarkStyles = css`
   [data-play] {
     position: absolute;
-    top: 50%;
+    /* Above the middle: the drawn posters' titles sit in their lower part. */
+    top: 42%;
     left: 50%;
     transform: translate(-50%, -50%);
     display: flex;
@@ -18,6 +19,11 @@ export const playMarkStyles = css`
     color: ${theme.colors.onAccent};
     box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
     transition: transform ${theme.motion.fast};
+    /* Phones: a poster about 200 px high; the mark keeps clear of its title. */
+    @media not all and ${theme.media.md} {
+      width: 56px;
+      height: 56px;
+    }
   }
 `;
 
