@@ -1,6 +1,8 @@
 export interface NavLink {
   label: string;
   href: string;
+  /** Its label after the last jornada, when it leads somewhere else in kind (the waiting list). */
+  endedLabel?: string;
 }
 
 export const HEADER_NAV = {
@@ -33,6 +35,6 @@ export const FOOTER_ANCHORS: NavLink[] = [
   { label: 'Beneficios', href: '/#benefits' },
   { label: 'Ley 2445', href: '/#about' },
   { label: 'Equipo', href: '/#team' },
-  { label: 'Registro', href: '/#register' },
+  { label: 'Registro', href: '/#register', endedLabel: HEADER_NAV.waitlistLabel },
   { label: 'Agendar cita', href: '/#schedule' },
 ];

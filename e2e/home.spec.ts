@@ -231,32 +231,31 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
     expect(lines).toEqual([1, 1]);
   });
 
-  for (const [section, cardLabel] of [['team', TEAM.cardLabel]] as const) {
-    test(`the ${section} section's sideways row has a dot per card: the current one filled, each named for screen readers`, async ({ page }) => {
-      await page.goto('/');
-      const row = page.locator(`#${section} ul`).first();
-      const cards = row.locator(':scope > li');
-      const count = await cards.count();
-      expect(count).toBeGreaterThan(1);
-      // The row is one card high: the list takes no more room than its tallest card.
-      const heights = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-      expect((await row.boundingBox())?.height).toBeLessThan(Math.max(...heights) + 60);
-      const filled = (index: number) => cards.nth(index).evaluate((card) => getComputedStyle(card, '::scroll-marker').backgroundColor === 'rgb(11, 37, 69)');
-      await row.scrollIntoViewIfNeeded();
-      await expect.poll(() => filled(0)).toBe(true);
-      expect(await filled(count - 1)).toBe(false);
+  test("the team section's sideways row has a dot per card: the current one filled, each named for screen readers", async ({ page }) => {
+    const cardLabel = TEAM.cardLabel;
+    await page.goto('/');
+    const row = page.locator('#team ul').first();
+    const cards = row.locator(':scope > li');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    // The row is one card high: the list takes no more room than its tallest card.
+    const heights = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect((await row.boundingBox())?.height).toBeLessThan(Math.max(...heights) + 60);
+    const filled = (index: number) => cards.nth(index).evaluate((card) => getComputedStyle(card, '::scroll-marker').backgroundColor === 'rgb(11, 37, 69)');
+    await row.scrollIntoViewIfNeeded();
+    await expect.poll(() => filled(0)).toBe(true);
+    expect(await filled(count - 1)).toBe(false);
 
-      await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
-      await expect.poll(() => filled(count - 1)).toBe(true);
-      expect(await filled(0)).toBe(false);
+    await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
+    await expect.poll(() => filled(count - 1)).toBe(true);
+    expect(await filled(0)).toBe(false);
 
-      // What a screen reader reads: one link per dot, named by the card's number.
-      const cdp = await page.context().newCDPSession(page);
-      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-      const dots = nodes.filter((node) => node.role?.value === 'link' && String(node.name?.value).startsWith(`${cardLabel} `)).map((node) => node.name?.value);
-      expect(dots).toEqual(Array.from({ length: count }, (_, index) => `${cardLabel} ${index + 1}`));
-    });
-  }
+    // What a screen reader reads: one link per dot, named by the card's number.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const dots = nodes.filter((node) => node.role?.value === 'link' && String(node.name?.value).startsWith(`${cardLabel} `)).map((node) => node.name?.value);
+    expect(dots).toEqual(Array.from({ length: count }, (_, index) => `${cardLabel} ${index + 1}`));
+  });
 });
 
 test.describe('without JavaScript', () => {

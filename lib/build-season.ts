@@ -23,8 +23,10 @@ export const BUILD_PHASE: JornadaPhase = jornadaPhase(BUILD_JORNADA, BUILD_TIME)
 export const SEASON_INSTANTS: readonly SeasonJornada[] = SEASON.map(({ slug, start, end }) => ({ slug, start, end }));
 
 /** The last announced jornada: only after it ends does the page turn to the waiting list. */
+export const LAST_ANNOUNCED: Jornada = SEASON[SEASON.length - 1] as Jornada;
+
 export function isLastAnnounced(jornada: Jornada): boolean {
-  return jornada === SEASON[SEASON.length - 1];
+  return jornada === LAST_ANNOUNCED;
 }
 
 /** The phases a jornada of the season can be shown in: a jornada after which another comes never shows 'ended'. */

@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { FOOTER } from '@/content/footer';
-import type { Jornada } from '@/content/jornadas';
 import { HEADER_NAV } from '@/content/navigation';
-import { SEASON } from '@/lib/build-season';
+import { LAST_ANNOUNCED } from '@/lib/build-season';
 import { LEGAL_IDENTITY, SITE_PLACEHOLDERS } from '@/content/site';
 import { recapJornadas, recapPath } from '@/lib/jornadas';
 
@@ -22,7 +21,7 @@ describe('SiteFooter', () => {
     const live = within(sections).getByRole('link', { name: new RegExp(FOOTER.liveLink.label) });
     expect(live).toHaveAttribute('href', '/envivo/');
     expect(within(live).getByText(FOOTER.liveLink.label)).toHaveAttribute('data-show-in', 'upcoming live');
-    expect(within(live).getByText(FOOTER.recordingLabel((SEASON[SEASON.length - 1] as Jornada).name))).toHaveAttribute('data-show-in', 'ended');
+    expect(within(live).getByText(FOOTER.recordingLabel(LAST_ANNOUNCED.name))).toHaveAttribute('data-show-in', 'ended');
     // And 'Registro' becomes the waiting list the form then fills.
     const register = within(sections).getByRole('link', { name: /Registro/ });
     expect(register).toHaveAttribute('href', '/#register');

@@ -3,12 +3,11 @@ import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PhaseText } from '@/components/ui/phase-text';
 import { FOOTER } from '@/content/footer';
-import { FOOTER_ANCHORS, HEADER_NAV, type NavLink } from '@/content/navigation';
+import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
 import { LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS } from '@/content/site';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { Wordmark } from '@/components/ui/wordmark';
-import { SEASON } from '@/lib/build-season';
-import type { Jornada } from '@/content/jornadas';
+import { LAST_ANNOUNCED } from '@/lib/build-season';
 import { recapJornadas, recapPath } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
 
@@ -160,13 +159,10 @@ function legalIdentity(): string | null {
 
 export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
   const identity = legalIdentity();
-  const lastName = (SEASON[SEASON.length - 1] as Jornada).name;
   // After the last jornada: /envivo shows its recording, and registering joins the waiting list.
-  const anchors = FOOTER_ANCHORS.map((link) =>
-    link.href === HEADER_NAV.cta.href ? { ...link, label: <PhaseText before={link.label} after={HEADER_NAV.waitlistLabel} /> } : link,
-  );
+  const anchors = FOOTER_ANCHORS.map(({ label, href, endedLabel }) => ({ href, label: endedLabel ? <PhaseText before={label} after={endedLabel} /> : label }));
   const sitePages: { label: React.ReactNode; href: string }[] = [
-    { label: <PhaseText before={FOOTER.liveLink.label} after={FOOTER.recordingLabel(lastName)} />, href: FOOTER.liveLink.href },
+    { label: <PhaseText before={FOOTER.liveLink.label} after={FOOTER.recordingLabel(LAST_ANNOUNCED.name)} />, href: FOOTER.liveLink.href },
     ...recapJornadas().map((jornada) => ({ label: FOOTER.recapLabel(jornada.name), href: recapPath(jornada) })),
   ];
   return (

@@ -13,7 +13,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { HERO } from '@/content/home';
 import { SITE } from '@/content/site';
-import { isBuildVariant, isLastAnnounced, SEASON, variantOf } from '@/lib/build-season';
+import { isBuildVariant, isLastAnnounced, LAST_ANNOUNCED, SEASON, variantOf } from '@/lib/build-season';
 import { jornadaPoster } from '@/lib/images';
 import { jornadaDates } from '@/lib/jornadas';
 import { showIn } from '@/lib/page-phase';
@@ -265,7 +265,7 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
  */
 export function HeroSection() {
   const { live, ended } = HERO;
-  const last = SEASON[SEASON.length - 1] as Jornada;
+  const last = LAST_ANNOUNCED;
   return (
     <PageHero id="hero" aria-labelledby="hero-title">
       <Container>

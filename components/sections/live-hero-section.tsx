@@ -11,7 +11,7 @@ import { LiveStageClient } from '@/components/live/live-stage-client';
 import { LIVE_STAGE } from '@/content/envivo';
 import type { Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
-import { SEASON, SEASON_INSTANTS, variantOf } from '@/lib/build-season';
+import { LAST_ANNOUNCED, SEASON, SEASON_INSTANTS, variantOf } from '@/lib/build-season';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
 import { jornadaDates, jornadaFullName } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
@@ -118,7 +118,7 @@ function Variant({ jornada, children }: { jornada: Jornada; children: React.Reac
  */
 export function LiveHeroSection() {
   const { upcoming, live, countdown, fallback } = LIVE_STAGE;
-  const last = SEASON[SEASON.length - 1]!;
+  const last = LAST_ANNOUNCED;
   return (
     <Hero id={STAGE_ID} $centered>
       <Container>

@@ -6,9 +6,9 @@ import { FactList } from '@/components/ui/fact-list';
 import { PhaseText } from '@/components/ui/phase-text';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
-import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
+import { JORNADA_SERIES } from '@/content/jornadas';
 import { REGISTER } from '@/content/home';
-import { SEASON, variantOf } from '@/lib/build-season';
+import { LAST_ANNOUNCED, SEASON, variantOf } from '@/lib/build-season';
 import { jornadaDates } from '@/lib/jornadas';
 import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
@@ -112,7 +112,7 @@ interface RegistrationSectionProps {
  */
 export function RegistrationSection({ form }: RegistrationSectionProps) {
   const { details, waitlist } = REGISTER;
-  const last = SEASON[SEASON.length - 1] as Jornada;
+  const last = LAST_ANNOUNCED;
   return (
     <Section id="register" aria-labelledby="register-title" $tone="navy">
       <Container>
