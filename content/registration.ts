@@ -72,6 +72,8 @@ export const REGISTRATION_FORM = {
   waitlistSubmit: 'Unirme a la lista de espera',
   submitting: 'Procesando...',
   requiredNote: 'Todos los campos son obligatorios.',
+  /** Above the fields after a bad submit, while any error remains: the last one may be a screen away. */
+  errorSummary: (count: number) => (count === 1 ? 'Revisa el campo marcado.' : `Revisa los ${count} campos marcados.`),
   /** Under the button: what the consent above says the data is for, in one line. */
   reassurance: 'Sin costo ni compromiso. Usamos tus datos solo para las jornadas.',
 } as const;
@@ -116,6 +118,8 @@ export const REGISTRATION_COMPLETED = {
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   /** After the end: the registration joined the waiting list. */
   waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',
+  /** After the end, meanwhile: the recording of the jornada that ended, on /envivo. */
+  recording: { label: (name: string) => `Ver la grabación de la ${name}`, href: '/envivo/' },
   dateLabel: 'Fecha',
   timeLabel: 'Hora',
   timeZoneNote: JORNADA_SERIES.timeZoneLabel,

@@ -5,6 +5,7 @@ import { REGISTER } from '@/content/home';
 import { CALENDAR_TEXT } from '@/content/registration';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
+import { theme } from '@/lib/theme';
 import chromium from '../scripts/lib/chromium.js';
 import { expect, test } from './fixtures';
 import { JORNADA as PAGE_JORNADA, LAST, utcStamp } from './jornada';
@@ -143,6 +144,10 @@ test.describe('registration with the local receiver', () => {
       page.locator('[data-completed]').evaluate((panel) => panel.getBoundingClientRect().bottom - (panel.lastElementChild?.getBoundingClientRect().bottom ?? 0));
     await expect.poll(blankUnder).toBeLessThan(64);
     expect(await headingTop()).toBeCloseTo(top, 0);
+    // 'Reserva tu cupo' above it is stale now: only screen readers keep it, as the section's name.
+    const sectionHeader = page.locator('#register header:has(#register-title)');
+    await expect(sectionHeader).toContainText(REGISTER.title);
+    expect((await sectionHeader.boundingBox())?.height).toBeLessThanOrEqual(1);
   });
 
   test('every error at once, the first invalid field focused, then one error cleared by editing', async ({ page, webhook }) => {
@@ -158,6 +163,12 @@ test.describe('registration with the local receiver', () => {
     await expect(registration.getByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeVisible();
     await expect(registration.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(registration.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // Above the first field, the count, marked as an error by more than its colour.
+    const summary = registration.getByText('Revisa los 5 campos marcados.');
+    await expect(summary).toBeVisible();
+    const summaryBox = await summary.boundingBox();
+    expect(summaryBox!.y).toBeLessThan((await registration.getByLabel('Nombre', { exact: true }).boundingBox())!.y);
+    expect(await summary.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"!"');
     await expectAccessibleSection(page);
 
     await registration.getByLabel('Nombre', { exact: true }).fill('  ');
@@ -257,6 +268,14 @@ test.describe('registration with the local receiver', () => {
     await expectAccessibleSection(page);
 
     const google = panel.getByRole('link', { name: /Google Calendar/ });
+    // One button: the calendar, in the accent; the other ways on are links; going back, an outline.
+    await page.mouse.move(0, 0); // no hover tint
+    const background = (name: RegExp) => panel.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
+    const accent = [1, 3, 5].map((index) => parseInt(theme.colors.accent.slice(index, index + 2), 16));
+    expect(await background(/Google Calendar/)).toBe(`rgb(${accent.join(', ')})`);
+    for (const name of [/\(\.ics\)/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
+      expect(await background(name)).toBe('rgba(0, 0, 0, 0)');
+    }
     await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
     await expect(google).toHaveAttribute('href', new RegExp(`dates=${utc(START)}/${utc(END)}`));
     await expect(google).toHaveAttribute('target', '_blank');
@@ -289,6 +308,8 @@ test.describe('registration with the local receiver', () => {
     await expect(panel.getByRole('link').first()).toHaveText('Ver la transmisión en vivo');
     await expect(panel.getByRole('link').first()).toHaveAttribute('href', '/envivo/');
     await expect(panel).not.toContainText('Te enviaremos el enlace');
+    // The section's own 'En vivo ahora' button would repeat the panel's.
+    await expect(page.locator('#register').getByRole('link', { name: REGISTER.live.cta.label })).toBeHidden();
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]?.json).toMatchObject({ jornada: PAGE_JORNADA.slug });
   });

@@ -22,6 +22,9 @@ const TEXT_PAIRS: Array<[string, string, string]> = [
   ['accent figures on navy cards', colors.accent, colors.navySoft],
   ['footer text', colors.textOnDarkMuted, colors.navyDark],
   ['error on white', colors.error, colors.background],
+  ['an error on its tint (the summary)', colors.error, colors.errorSurface],
+  ['typed text in an invalid field', colors.text, colors.errorSurface],
+  ['white on the error mark', colors.background, colors.error],
   ['success on white', colors.success, colors.background],
   ['stars on white', colors.star, colors.background],
 ];
@@ -35,6 +38,7 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     expect(contrastRatio(colors.focus, colors.background)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(colors.border, colors.background)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(colors.accent, colors.navy)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(colors.liveDot, colors.navy)).toBeGreaterThanOrEqual(3);
   });
 
   it('computes known ratios', () => {

@@ -24,7 +24,11 @@ export const theme = {
     border: '#64748b',
     borderSubtle: '#e2e8f0',
     error: '#b91c1c',
+    /** Behind an invalid field and the error summary: errors and typed text keep AA on it. */
+    errorSurface: '#fef2f2',
     success: '#15803d',
+    /** The live dot on navy (a mark, not text: 3:1 against navy, checked in theme.test.ts). */
+    liveDot: '#f87171',
     focus: '#1d4ed8',
     star: '#b45309',
   },

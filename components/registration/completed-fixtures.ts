@@ -5,6 +5,7 @@ import { jornadaDates } from '@/lib/jornadas';
 /** For tests: what the completed panel shows of a jornada of the test's own, with placeholder links. */
 export const completedDetails = (jornada: Pick<Jornada, 'slug' | 'start' | 'end'>): CompletedDetails => ({
   ...jornada,
+  name: 'Jornada de prueba',
   ...jornadaDates(jornada),
   googleCalendar: `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${jornada.slug}`,
   ics: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',

@@ -51,36 +51,45 @@ export const registrationCompletedCss = css`
     font-weight: 700;
     color: ${theme.colors.navy};
   }
+  /* A question and its links read as one group. */
+  [data-completed] [data-subheading] + [data-actions] {
+    margin-top: -${theme.space(3)};
+  }
   [data-actions] {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: ${theme.space(3)};
+    align-items: center;
+    column-gap: ${theme.space(5)};
+    row-gap: ${theme.space(1)};
     margin: 0;
     padding: 0;
     list-style: none;
   }
+  /*
+   * One button per phase (the calendar before the jornada, the broadcast during it); the other
+   * ways on are text links, and going back to the top is a quiet outline (blind review 6: six
+   * stacked buttons on a phone).
+   */
   [data-completed] [data-actions] a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: ${theme.space(2)} ${theme.space(4)};
-    border: 2px solid ${theme.colors.navy};
-    border-radius: ${theme.radii.pill};
     color: ${theme.colors.navy};
     font-weight: 600;
-    text-decoration: none;
+    text-decoration: underline;
+    text-underline-offset: 3px;
   }
-  [data-completed] [data-actions] a:hover {
-    background: ${theme.colors.surface};
-  }
+  [data-completed] [data-actions] [data-primary] a,
   [data-completed] > a[data-button] {
     ${buttonStyles}
   }
-  /* During the session the broadcast is the one action: going back to the top is secondary. */
-  [data-completed] > a[data-live-link] ~ a[data-button] {
+  [data-completed] > a[data-back] {
     background: transparent;
     color: ${theme.colors.navy};
     border-color: ${theme.colors.navy};
+    &:hover {
+      background: ${theme.colors.surface};
+    }
   }
 `;

@@ -45,6 +45,13 @@ describe('RegistrationCompleted', () => {
     expect(links.at(-1)).toHaveAccessibleName('Volver al inicio');
   });
 
+  it('before it: one button, the calendar; the other ways on are links, going back a quiet outline', () => {
+    const { container } = render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="America/Bogota" />);
+    const buttons = [...container.querySelectorAll('[data-primary] a, a[data-button]:not([data-back])')];
+    expect(buttons.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Google Calendar/)]);
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('data-back');
+  });
+
   it.each(['upcoming', 'live', 'ended'] as const)('%s: a person to ask, on WhatsApp or at the booking page, before going back home', (phase) => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase={phase} timeZone="America/Bogota" />);
     expect(screen.getByText('¿Tienes dudas sobre tu caso?')).toBeInTheDocument();
@@ -62,5 +69,9 @@ describe('RegistrationCompleted', () => {
     expect(screen.queryByText(DATES.longDate)).not.toBeInTheDocument();
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Calendar|\.ics|Invitar por WhatsApp/ })).not.toBeInTheDocument();
+    // Meanwhile, the jornada that ended: its recording is the panel's first way on.
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName(`Ver la grabación de la ${DETAILS.name}`);
+    expect(links[0]).toHaveAttribute('href', '/envivo/');
   });
 });

@@ -7,6 +7,8 @@ import type { JornadaPhase } from '@/lib/jornadas';
 export interface CompletedDetails {
   /** The jornada's slug (content/jornadas.ts): the `jornada` of a registration for it. */
   slug: string;
+  /** Its name ('Segunda Jornada'): after it ends the panel leads to its recording. */
+  name: string;
   /** ISO instants, for the visitor's own time zone. */
   start: string;
   end: string;
@@ -95,7 +97,8 @@ function localTimeText(details: CompletedDetails, timeZone: string | undefined):
 /**
  * 'Registro completado' (spec §4): replaces the form; focus moves to its heading. Before the
  * jornada it shows its date, time and calendar links; during it, the way to /envivo first (the
- * page's one action then); after the end, the waiting list, with no date to save. In every phase,
+ * page's one action then); after the end, the waiting list and the recording on /envivo, with no
+ * date to save. In every phase,
  * the firm's WhatsApp and booking page, so nobody ends at a dead end.
  */
 export function RegistrationCompleted({ details, help, phase, timeZone = browserTimeZone(), reachesTo }: RegistrationCompletedProps) {
@@ -130,11 +133,16 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
         {texts.title}
       </h4>
       {phase === 'ended' ? (
-        <p>{texts.waitlistLead}</p>
+        <>
+          <p>{texts.waitlistLead}</p>
+          <a href={texts.recording.href} data-button="">
+            {texts.recording.label(details.name)}
+          </a>
+        </>
       ) : phase === 'live' ? (
         <>
           <p data-live-note="">{texts.liveLead}</p>
-          <a href={texts.liveLink.href} data-button="" data-live-link="">
+          <a href={texts.liveLink.href} data-button="">
             {texts.liveLink.label}
           </a>
         </>
@@ -161,7 +169,7 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
           </dl>
           <p data-subheading="">{texts.calendarHeading}</p>
           <ul data-actions="">
-            <li>
+            <li data-primary="">
               <NewTabLink href={details.googleCalendar} hint={texts.newTabHint}>
                 {texts.googleCalendar}
               </NewTabLink>
@@ -186,7 +194,7 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
         hint={texts.newTabHint}
       />
 
-      <a href="#hero" data-button="">
+      <a href="#hero" data-button="" data-back="">
         {texts.backHome}
       </a>
     </section>

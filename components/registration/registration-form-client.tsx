@@ -311,6 +311,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
   };
 
   const { errors, isSubmitting } = formik;
+  const errorCount = REGISTRATION_FIELDS.filter((field) => errors[field.name]).length;
 
   const invalid = (name: FieldName) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {});
   const message = (name: FieldName) =>
@@ -428,6 +429,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
           onFocus={prepare}
           onPointerDown={prepare}
         >
+          {errorCount ? <p data-error-summary="">{REGISTRATION_FORM.errorSummary(errorCount)}</p> : null}
           <p data-form-note="">{REGISTRATION_FORM.requiredNote}</p>
           {REGISTRATION_FIELDS.map(control)}
           {/*

@@ -26,14 +26,16 @@ export const registrationFormCss = css`
   form[data-registration-form] {
     display: grid;
     gap: ${theme.space(4)};
-    /* Name and surname share a row, even on a phone (short labels, short values). */
-    grid-template-columns: 1fr 1fr;
     > * {
       grid-column: 1 / -1;
     }
-    > [data-field='nombre'],
-    > [data-field='apellido'] {
-      grid-column: auto;
+    /* Name and surname share a row from 480 px; on a phone each has the width its error needs. */
+    @media ${theme.media.sm} {
+      grid-template-columns: 1fr 1fr;
+      > [data-field='nombre'],
+      > [data-field='apellido'] {
+        grid-column: auto;
+      }
     }
     @media ${theme.media.md} {
       gap: ${theme.space(5)};
@@ -70,14 +72,37 @@ export const registrationFormCss = css`
     border-color: ${theme.colors.error};
     outline-color: ${theme.colors.error};
   }
+  /* An invalid field differs from a valid one by more than its colour: a thicker edge and a tint. */
   input[aria-invalid='true'],
   select[aria-invalid='true'] {
     box-shadow: 0 0 0 1px ${theme.colors.error};
+    background: ${theme.colors.errorSurface};
   }
   [data-error] {
     color: ${theme.colors.error};
     font-size: ${theme.fontSizes.sm};
     font-weight: 600;
+  }
+  /* A mark before each message and the summary, so they read as errors without their colour. */
+  [data-error],
+  [data-error-summary] {
+    display: flex;
+    gap: ${theme.space(2)};
+  }
+  [data-error]::before,
+  [data-error-summary]::before {
+    content: '!';
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 1.15rem;
+    height: 1.15rem;
+    margin-top: 0.1em;
+    border-radius: 50%;
+    background: ${theme.colors.error};
+    color: ${theme.colors.background};
+    font-size: 0.75rem;
+    font-weight: 700;
   }
 
   fieldset[data-field] {
@@ -170,15 +195,17 @@ export const registrationFormCss = css`
     box-shadow: none;
   }
 
+  [data-error-summary],
   [data-form-alert],
   [data-form-status] {
     padding: ${theme.space(3)} ${theme.space(4)};
     border-left: 4px solid ${theme.colors.error};
-    background: ${theme.colors.surface};
+    background: ${theme.colors.errorSurface};
     color: ${theme.colors.error};
     font-weight: 600;
   }
   [data-form-status] {
+    background: ${theme.colors.surface};
     border-left-color: ${theme.colors.navy};
     color: ${theme.colors.text};
     font-size: ${theme.fontSizes.sm};

@@ -28,6 +28,7 @@ function completedDetails(jornada: Jornada): CompletedDetails {
   const event = jornadaCalendarEvent(jornada);
   return {
     slug: jornada.slug,
+    name: jornada.name,
     start: jornada.start,
     end: jornada.end,
     longDate,

@@ -42,6 +42,18 @@ const Layout = styled.div`
       grid-area: form;
     }
   }
+  /*
+   * Once registered, 'Reserva tu cupo' and its lead are stale and the live button repeats the
+   * panel's: the panel leads (blind reviews 6). The heading stays for screen readers.
+   */
+  &:has([data-completed]) > :first-child {
+    > header {
+      ${visuallyHiddenStyles}
+    }
+    > p {
+      display: none;
+    }
+  }
 `;
 
 /** The section's heading, at the start of its column on wide screens. */
