@@ -45,6 +45,8 @@ export const LIVE_STAGE = {
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el altavoz del reproductor.',
+    /** Under the player, while it plays: a person to ask, without scrolling to the page's end. */
+    question: { text: '¿Una pregunta sobre tu caso?', label: 'Escríbenos por WhatsApp' },
   },
   ended: {
     title: 'La transmisión ha finalizado',

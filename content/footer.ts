@@ -1,7 +1,7 @@
 import { SITE } from '@/content/site';
 
 export const FOOTER = {
-  tagline: 'Asesoría legal en insolvencia para personas naturales y comerciantes en Colombia.',
+  tagline: 'Asesoría legal en insolvencia para personas naturales y pequeños comerciantes en Colombia.',
   sectionsHeading: 'Secciones',
   firmHeading: 'La firma',
   /** The site's other pages, after the main page's anchors: /envivo and each jornada's results. */

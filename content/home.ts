@@ -67,7 +67,7 @@ export const HERO = {
   videoTitle: (name: string) => `Video de invitación a la ${name}`,
   /** While the session is on: joining the broadcast is the one action; the hero shows it live. */
   live: {
-    note: (name: string) => `La ${name} está en vivo en este momento.`,
+    note: (name: string) => `${name}: en vivo ahora`,
     primaryCta: { label: 'En vivo ahora', href: '/envivo/' },
     /** In the media column, where the invitation was: the way into the broadcast. */
     panel: { badge: 'En vivo', action: 'Entra a la transmisión' },
@@ -104,7 +104,7 @@ export const BENEFITS = {
     {
       icon: 'pause',
       title: 'Pausa de cobros y embargos',
-      text: 'Aceptada tu solicitud, se suspenden los cobros judiciales en curso y no pueden iniciarse otros.',
+      text: 'Cuando se acepta tu solicitud, se suspenden los cobros judiciales en curso y no pueden iniciarse otros.',
       source: CGP('art. 545'),
     },
     {
@@ -239,7 +239,7 @@ export const FAQ = {
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
       answer:
-        'Aceptada tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias con tus acreedores.',
+        'Cuando se acepta tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias con tus acreedores.',
       source: CGP('art. 545'),
     },
     {

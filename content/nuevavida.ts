@@ -38,7 +38,7 @@ export const NUEVAVIDA_BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspender los cobros judiciales',
-      text: 'Aceptada tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias.',
+      text: 'Cuando se acepta tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias.',
       source: CGP('art. 545'),
     },
     {

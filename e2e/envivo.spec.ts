@@ -240,6 +240,13 @@ test.describe('from the start', () => {
     expect(chat.origin + chat.pathname).toMatch(/^https:\/\/wa\.me\/57\d{10}$/);
     expect(chat.searchParams.get('text')).toBe(ENVIVO_CTA.live.whatsapp.message);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
+    // The same chat right under the player, not only at the page's end.
+    const near = page.locator('#live').getByRole('link', { name: new RegExp(LIVE_STAGE.live.question.label) });
+    await expect(near).toBeVisible();
+    expect(await near.getAttribute('href')).toBe(await whatsapp.getAttribute('href'));
+    const top = async (locator: typeof near) => (await locator.boundingBox())!.y;
+    expect(await top(near)).toBeGreaterThan(await top(page.locator('iframe')));
+    expect(await top(near)).toBeLessThan(await top(page.getByRole('heading', { name: LEARNING_TOPICS.title })));
   });
 });
 

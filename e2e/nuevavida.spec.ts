@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures';
+import { TEAM } from '@/content/team';
 import { TESTIMONIALS_ARE_EXAMPLES } from '@/content/testimonials';
+import { claimFigure } from '@/lib/claims';
 
 /** /nuevavida (spec §2): navigation hidden, WhatsApp, two videos, five benefits, testimonials. */
 
@@ -29,6 +31,14 @@ test.describe('/nuevavida', () => {
         'Hola, vengo de la página Nueva Vida y quiero seguir hablando sobre mis finanzas y cómo salir de mis deudas.',
       );
     }
+  });
+
+  test('under the WhatsApp button, the firm’s claims as the home page shows them, on the first screen of a desktop', async ({ page, isMobile }) => {
+    await page.goto('/nuevavida/');
+    const hero = page.locator('#hero');
+    const claims = [...TEAM.badges, ...TEAM.stats.map(({ claim }) => claim)].map(claimFigure);
+    for (const claim of claims) await expect(hero.getByText(claim, { exact: true })).toBeVisible();
+    if (!isMobile) await expect(hero.getByText(claimFigure(TEAM.stats[0]!.claim), { exact: true })).toBeInViewport();
   });
 
   test('two videos, five benefits, three testimonials (five-star once real) and a second call to action', async ({ page, externalRequests }) => {

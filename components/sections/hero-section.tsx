@@ -94,10 +94,20 @@ const ForWhom = styled.div`
   }
 `;
 
-/** While the session is on, in the date badge's place: the first thing a phone shows says so. */
+/**
+ * While the session is on, in the date badge's place: the first thing a phone shows says so. The
+ * date badge's navy with a red live dot (a red pill read as an error: blind review 6).
+ */
 const LiveBadge = styled(HeroBadge)`
-  && {
-    background: ${theme.colors.error};
+  &::before {
+    content: '';
+    flex: none;
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${theme.colors.liveDot};
+    align-self: center;
+    box-shadow: 0 0 0 3px rgba(248, 113, 113, 0.35);
   }
 `;
 

@@ -8,13 +8,15 @@ import { LiveCalendarLinks } from '@/components/live/live-calendar-links';
 import { LiveEnded } from '@/components/live/live-ended';
 import { LivePlayer } from '@/components/live/live-player';
 import { LiveStageClient } from '@/components/live/live-stage-client';
-import { LIVE_STAGE } from '@/content/envivo';
+import { ENVIVO_CTA, LIVE_STAGE } from '@/content/envivo';
 import type { Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
 import { LAST_ANNOUNCED, SEASON, SEASON_INSTANTS, variantOf } from '@/lib/build-season';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
 import { jornadaDates, jornadaFullName } from '@/lib/jornadas';
+import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
+import { whatsappUrl } from '@/lib/whatsapp';
 
 /**
  * The stage's styles, including those of the countdown island's plain elements (the island ships
@@ -104,6 +106,10 @@ const Fallback = styled(HeroNote)`
   color: ${theme.colors.textMuted};
 `;
 
+const Question = styled(Fallback)`
+  margin-top: ${theme.space(3)};
+`;
+
 /** (No aria-labelledby: the stage holds the headings of all three panels, two of them hidden.) */
 const STAGE_ID = 'live';
 
@@ -184,6 +190,10 @@ export function LiveHeroSection() {
             <ExternalLink href={jornada.videos.live ? youtubeWatchUrl(jornada.videos.live) : SITE.youtube.channelUrl}>{fallback.label}</ExternalLink>
           </Fallback>
         ))}
+        <Question {...showIn('live')}>
+          {live.question.text}
+          <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber, ENVIVO_CTA.live.whatsapp.message)}>{live.question.label}</ExternalLink>
+        </Question>
       </Container>
     </Hero>
   );

@@ -3,9 +3,11 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
+import { ClaimTiles } from '@/components/ui/claim-tiles';
 import { Icon } from '@/components/ui/icon';
 import { NUEVAVIDA_HERO, NUEVAVIDA_WHATSAPP_MESSAGE } from '@/content/nuevavida';
 import { SITE } from '@/content/site';
+import { TEAM } from '@/content/team';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -32,7 +34,10 @@ const Note = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** The motivational opening and the WhatsApp button (spec §2 "/nuevavida"). */
+/**
+ * The motivational opening and the WhatsApp button (spec §2 "/nuevavida"), and the firm's claims
+ * as the home page's team section shows them: a page that asks for a chat says who answers it.
+ */
 export function NuevavidaHeroSection() {
   return (
     <PageHero $centered id="hero" aria-labelledby="nuevavida-title">
@@ -48,6 +53,7 @@ export function NuevavidaHeroSection() {
             </ButtonLink>
           </Action>
           <Note>{NUEVAVIDA_HERO.note}</Note>
+          <ClaimTiles badges={TEAM.badges} stats={TEAM.stats} basisLabel={TEAM.basisLabel} />
         </Inner>
       </Container>
     </PageHero>

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { scrollRowOnPhones } from '@/components/ui/card';
-import { ClaimSource } from '@/components/ui/claim-source';
+import { ClaimTiles } from '@/components/ui/claim-tiles';
 import { Container } from '@/components/ui/container';
-import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
-import { StatList } from '@/components/ui/stat-list';
 import { TEAM, type TeamMember } from '@/content/team';
-import { claimBasis, claimFigure } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 import { Footnote } from '@/components/ui/footnote';
 
@@ -96,64 +93,6 @@ const Portrait = styled.div`
   }
 `;
 
-const Claims = styled.div`
-  margin-top: ${theme.space(6)};
-  display: grid;
-  gap: ${theme.space(2)};
-  @media ${theme.media.md} {
-    margin-top: ${theme.space(10)};
-    gap: ${theme.space(5)};
-  }
-`;
-
-/**
- * Phones: the badges one under the other, each on one line (side by side, 'Número 1 en Colombia'
- * broke in two beside a one-line neighbour); wider: in a row.
- */
-const Badges = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    text-align: center;
-  }
-  @media ${theme.media.md} {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    li {
-      justify-items: center;
-    }
-  }
-  span[data-badge] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${theme.space(2)};
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-radius: ${theme.radii.lg};
-    /* A label on a white tile like the figures under it: neither filled nor outlined like a button. */
-    background: ${theme.colors.background};
-    color: ${theme.colors.navy};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 700;
-    @media ${theme.media.md} {
-      padding: ${theme.space(2)} ${theme.space(4)};
-      font-size: ${theme.fontSizes.base};
-      white-space: nowrap;
-    }
-  }
-  small {
-    margin-top: ${theme.space(1)};
-    max-width: 32ch;
-    color: ${theme.colors.textMuted};
-  }
-`;
-
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -194,27 +133,7 @@ export function TeamSection() {
           ))}
         </Members>
         {TEAM.members.some((member: TeamMember) => member.placeholder) ? <Footnote>{TEAM.examplesNote}</Footnote> : null}
-        <Claims>
-          <Badges>
-            {TEAM.badges.map((claim) => (
-              <li key={claim}>
-                <span data-badge="">
-                  <Icon name="award" size={16} />
-                  {claimFigure(claim)}
-                </span>
-                <ClaimSource claim={claim} label={TEAM.basisLabel} />
-              </li>
-            ))}
-          </Badges>
-          <StatList
-            stats={TEAM.stats.map(({ claim, label }) => ({
-              value: claimFigure(claim),
-              label,
-              basis: claimBasis(claim),
-              basisLabel: TEAM.basisLabel,
-            }))}
-          />
-        </Claims>
+        <ClaimTiles badges={TEAM.badges} stats={TEAM.stats} basisLabel={TEAM.basisLabel} />
       </Container>
     </Section>
   );
