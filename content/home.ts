@@ -200,7 +200,8 @@ export const REGISTER = {
 export const RESULTS = {
   eyebrow: FIRST.name,
   title: `Resultados de la ${FIRST.name}`,
-  lead: `El ${jornadaDates(FIRST).longDate}, miles de colombianos se conectaron para conocer sus opciones.`,
+  /** What the session was; the figures under it count who came ('miles de colombianos' here was vaguer than they are). */
+  lead: `El ${jornadaDates(FIRST).longDate} explicamos en vivo la ley de insolvencia y respondimos las preguntas de los asistentes.`,
   stats: [
     { value: claimFigure('firstSessionAttendees'), label: 'personas conectadas' },
     { value: 'Miles', label: 'de familias beneficiadas' },

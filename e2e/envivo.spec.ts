@@ -115,7 +115,10 @@ test.describe('before the start', () => {
       return;
     }
     await expect(section.getByRole('heading', { name: `Mira la ${PREVIOUS!.name} completa` })).toBeVisible();
-    await expect(section.getByRole('button', { name: new RegExp(`^Reproducir video: Video de la ${PREVIOUS!.name}`) })).toBeVisible();
+    const play = section.getByRole('button', { name: new RegExp(`^Reproducir video: Video de la ${PREVIOUS!.name}`) });
+    await expect(play).toBeVisible();
+    // Narrower than the countdown's page is wide: the jornada to come stays the larger thing.
+    expect((await play.boundingBox())!.width).toBeLessThanOrEqual(640);
   });
 
   test('carries its own metadata, and the event’s structured data only if built before its end', async ({ page }) => {

@@ -50,6 +50,7 @@ export default function EnvivoPage() {
             videoTitle={texts.videoTitle}
             poster={jornadaPoster(previous, 'grabacion')}
             tone="surface"
+            secondary
           />
         ))}
         <LearningTopicsSection />

@@ -5,8 +5,8 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { VideoFacade } from '@/components/video/video-facade';
 import type { ResponsiveImage } from '@/lib/images';
 
-const Player = styled.div`
-  max-width: 880px;
+const Player = styled.div<{ $secondary?: boolean }>`
+  max-width: ${({ $secondary }) => ($secondary ? '640px' : '880px')};
   margin: 0 auto;
 `;
 
@@ -21,15 +21,17 @@ interface VideoSectionProps {
   tone?: SectionTone;
   /** The attributes of a jornada's or phase's variant (lib/build-season.ts variantOf). */
   variant?: Record<string, string>;
+  /** Narrower: the page's own stage stays the larger thing (the earlier session on /envivo). */
+  secondary?: boolean;
 }
 
 /** A section holding one video behind its facade (nothing loads from YouTube until asked). */
-export function VideoSection({ id, eyebrow, title, lead, videoId, videoTitle, poster, tone = 'light', variant }: VideoSectionProps) {
+export function VideoSection({ id, eyebrow, title, lead, videoId, videoTitle, poster, tone = 'light', variant, secondary }: VideoSectionProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`} $tone={tone} {...variant}>
       <Container>
         <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
-        <Player>
+        <Player $secondary={secondary}>
           <VideoFacade videoId={videoId} title={videoTitle} poster={poster} />
         </Player>
       </Container>
