@@ -125,6 +125,8 @@ export const REGISTRATION_COMPLETED = {
   timeZoneNote: JORNADA_SERIES.timeZoneLabel,
   /** `{zone}` is the visitor's IANA time zone, e.g. 'Europe/Madrid'. */
   localTimeLabel: (zone: string) => `En tu hora local (${zone})`,
+  /** Under the date: if the link never arrives, the broadcast plays on /envivo at the hour anyway. */
+  envivoHint: { text: 'Si el enlace no te llega, ese día entra a', label: 'la página de la transmisión', href: '/envivo/' },
   calendarHeading: 'Agrégala a tu calendario',
   googleCalendar: 'Google Calendar',
   icsDownload: 'Otro calendario (.ics)',

@@ -47,6 +47,13 @@ export const registrationCompletedCss = css`
     font-weight: 400;
     color: ${theme.colors.textMuted};
   }
+  [data-envivo-hint] {
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  }
+  [data-envivo-hint] a {
+    font-weight: 600;
+  }
   [data-subheading] {
     font-weight: 700;
     color: ${theme.colors.navy};

@@ -16,6 +16,8 @@ describe('RegistrationCompleted', () => {
     expect(screen.getByText(DATES.longDate)).toBeInTheDocument();
     expect(screen.getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
+    // If the link never arrives, the broadcast's page works that day anyway.
+    expect(screen.getByRole('link', { name: 'la página de la transmisión' })).toHaveAttribute('href', '/envivo/');
   });
 
   it('adds the same moment in the visitor’s own time zone when it reads differently', () => {

@@ -167,6 +167,10 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
               ) : null}
             </div>
           </dl>
+          {/* Whatever the channel of the link, the broadcast's own page works on the day. */}
+          <p data-envivo-hint="">
+            {texts.envivoHint.text} <a href={texts.envivoHint.href}>{texts.envivoHint.label}</a>.
+          </p>
           <p data-subheading="">{texts.calendarHeading}</p>
           <ul data-actions="">
             <li data-primary="">
