@@ -41,7 +41,8 @@ export const LIVE_STAGE = {
   },
   live: {
     title: 'En Vivo Ahora',
-    lead: 'Estás viendo la transmisión en vivo.',
+    /** True even when the player fails to load (the fallback link is under it). */
+    lead: 'La jornada se está transmitiendo ahora.',
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el altavoz del reproductor.',
@@ -109,7 +110,7 @@ export const ENVIVO_CTA = {
   title: '¿Todavía no te has registrado?',
   lead: 'Regístrate gratis para recibir el enlace de acceso y los recordatorios de la jornada.',
   register: { label: 'Registrarse para el evento', href: '/' },
-  about: { label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
+  about: { question: '¿Quieres saber quién organiza las jornadas?', label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
   /** During the broadcast: the visitor is watching already; a question about their case instead. */
   live: {
     title: '¿Tienes una pregunta sobre tu caso?',

@@ -67,8 +67,9 @@ export const HERO = {
   videoTitle: (name: string) => `Video de invitación a la ${name}`,
   /** While the session is on: joining the broadcast is the one action; the hero shows it live. */
   live: {
-    note: (name: string) => `${name}: en vivo ahora`,
-    primaryCta: { label: 'En vivo ahora', href: '/envivo/' },
+    note: (name: string) => `La ${name} está en vivo`,
+    /** An action, not a status (blind review 7); the header keeps the short 'En vivo ahora'. */
+    primaryCta: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
     /** In the media column, where the invitation was: the way into the broadcast. */
     panel: { badge: 'En vivo', action: 'Entra a la transmisión' },
   },
@@ -76,7 +77,7 @@ export const HERO = {
   ended: {
     badge: (name: string, longDate: string) => `${name}, realizada el ${longDate}`,
     /** The badge above gives the jornada and its date. */
-    note: 'Pronto anunciaremos la fecha de la próxima jornada.',
+    note: 'Aún no hay fecha para la próxima jornada: únete a la lista de espera y te avisaremos.',
     /** The one action: the waiting list; the rest are secondary links. */
     waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
     bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
@@ -184,7 +185,7 @@ export const REGISTER = {
   live: {
     title: 'La jornada está en vivo',
     lead: 'Entra ya a la transmisión. Si te registras, también te enviaremos el enlace.',
-    cta: { label: 'En vivo ahora', href: '/envivo/' },
+    cta: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   },
   /** After the session: the same form fills the waiting list for the next jornada. */
   waitlist: {
@@ -207,7 +208,8 @@ export const RESULTS = {
     { value: 'Miles', label: 'de familias beneficiadas' },
     { value: claimFigure('satisfactionPercent'), label: 'de satisfacción' },
   ],
-  link: { label: 'Ver todos los resultados', href: recapPath(FIRST) },
+  /** The recap page holds the full recording first (spec §2 "/primera-jornada"). */
+  link: { label: 'Ver la grabación y los resultados', href: recapPath(FIRST) },
 } as const;
 
 export const FAQ = {

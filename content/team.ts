@@ -27,8 +27,6 @@ export const TEAM = {
   eyebrow: 'Equipo',
   title: '¿Quiénes te acompañan?',
   lead: 'Abogados y asesores que conocen la ley de insolvencia y acompañan cada caso de principio a fin.',
-  /** A phone's sideways row names its dots by this and the card's number: 'Perfil 2'. */
-  cardLabel: 'Perfil',
   /**
    * PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. Each
    * example carries `placeholder: true`; a real person has none.

@@ -282,7 +282,7 @@ test.describe('WCAG 2.2 beyond axe, on every route', () => {
           const box = element.getBoundingClientRect();
           return `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''} «${(element.textContent ?? '').trim().slice(0, 30)}» ${Math.round(box.left)}–${Math.round(box.right)}`;
         };
-        // A row of cards that scrolls sideways by itself (team, testimonials on a phone) is one
+        // A row of cards that scrolls sideways by itself (testimonials on a phone) is one
         // region of the page: it must fit, and so must each of its cards; the page does not move.
         const scroller = (element: Element) => {
           for (let node = element.parentElement; node; node = node.parentElement) {

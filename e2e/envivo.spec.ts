@@ -95,6 +95,8 @@ test.describe('before the start', () => {
 
     await expect(page.getByRole('link', { name: 'Registrarse para el evento' })).toHaveAttribute('href', '/');
     const about = page.getByRole('link', { name: /Quiero conocerlos/ });
+    // After the question that says who 'los' are.
+    await expect(page.getByText(ENVIVO_CTA.about.question)).toContainText(ENVIVO_CTA.about.label);
     await expect(about).toHaveAttribute('target', '_blank');
     await expect(about).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -281,8 +283,14 @@ test.describe('after the end', () => {
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await expect(page.getByText(LEARNING_TOPICS.endedEyebrow, { exact: true })).toBeVisible();
+    const covered = page.getByText(LEARNING_TOPICS.endedEyebrow, { exact: true });
+    await expect(covered).toBeVisible();
     await expect(page.getByText(LEARNING_TOPICS.eyebrow, { exact: true })).toBeHidden();
+    // 'Lo que se trató' right under the recording it describes, before an earlier session's.
+    const earlier = page.locator('[data-recording]').filter({ visible: true });
+    if (await earlier.count()) {
+      expect((await covered.boundingBox())!.y).toBeLessThan((await earlier.first().boundingBox())!.y);
+    }
 
     // The YouTube fallback is for the broadcast; the recording has its own poster.
     await expect(page.getByRole('link', { name: /Ver en YouTube/ })).toBeHidden();

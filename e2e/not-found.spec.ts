@@ -1,4 +1,6 @@
+import { NOT_FOUND } from '@/content/not-found';
 import { test, expect } from './fixtures';
+import { DAY, LAST_END, MINUTE, START } from './jornada';
 
 /** Unknown paths (spec §2 "404 page"), served by the static server from out/404.html. */
 
@@ -46,4 +48,21 @@ test.describe('an unknown path', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   });
+
+  for (const [phase, at] of [
+    ['upcoming', START - 30 * DAY],
+    ['live', START + 30 * MINUTE],
+    ['ended', LAST_END + DAY],
+  ] as const) {
+    test(`beside the way home, what a visitor most likely came for (${phase})`, async ({ page }) => {
+      await page.clock.install({ time: at });
+      await page.goto(UNKNOWN_PATH);
+      const main = page.getByRole('main');
+      for (const [other, link] of Object.entries(NOT_FOUND.phaseLinks)) {
+        const shown = main.getByRole('link', { name: link.label, exact: true });
+        if (other === phase) await expect(shown).toHaveAttribute('href', link.href);
+        else await expect(shown).toBeHidden();
+      }
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { TEAM } from '@/content/team';
-import { TESTIMONIALS_ARE_EXAMPLES } from '@/content/testimonials';
+import { TESTIMONIALS_ARE_EXAMPLES, TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { claimFigure } from '@/lib/claims';
 
 /** /nuevavida (spec §2): navigation hidden, WhatsApp, two videos, five benefits, testimonials. */
@@ -74,5 +74,33 @@ test.describe('/nuevavida', () => {
     await expect(regulator).toHaveAttribute('rel', 'noopener noreferrer');
     // The main page's anchors are not offered here.
     await expect(page.getByRole('contentinfo').locator('a[href^="/#"]')).toHaveCount(0);
+  });
+});
+
+test.describe('/nuevavida on a phone', { tag: '@phone-only' }, () => {
+  test("the testimonials' sideways row has a dot per card: the current one filled, each named for screen readers", async ({ page }) => {
+    const cardLabel = TESTIMONIALS_SECTION.cardLabel;
+    await page.goto('/nuevavida/');
+    const row = page.locator('#testimonials ul').first();
+    const cards = row.locator(':scope > li');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    // The row is one card high: the list takes no more room than its tallest card.
+    const heights = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect((await row.boundingBox())?.height).toBeLessThan(Math.max(...heights) + 60);
+    const filled = (index: number) => cards.nth(index).evaluate((card) => getComputedStyle(card, '::scroll-marker').backgroundColor === 'rgb(11, 37, 69)');
+    await row.scrollIntoViewIfNeeded();
+    await expect.poll(() => filled(0)).toBe(true);
+    expect(await filled(count - 1)).toBe(false);
+
+    await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
+    await expect.poll(() => filled(count - 1)).toBe(true);
+    expect(await filled(0)).toBe(false);
+
+    // What a screen reader reads: one link per dot, named by the card's number.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const dots = nodes.filter((node) => node.role?.value === 'link' && String(node.name?.value).startsWith(`${cardLabel} `)).map((node) => node.name?.value);
+    expect(dots).toEqual(Array.from({ length: count }, (_, index) => `${cardLabel} ${index + 1}`));
   });
 });

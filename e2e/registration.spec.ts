@@ -75,7 +75,7 @@ async function recordLayoutShifts(page: Page) {
 }
 
 test.describe('registration with the local receiver', () => {
-  test('a full registration arrives at the receiver with exactly the expected JSON', async ({ page, webhook, baseURL }) => {
+  test('a full registration arrives at the receiver with exactly the expected JSON', async ({ page, webhook, baseURL, isMobile }) => {
     await recordLayoutShifts(page);
     await useWebhook(page, webhook.url);
     await page.clock.install({ time: BEFORE });
@@ -148,6 +148,13 @@ test.describe('registration with the local receiver', () => {
     const sectionHeader = page.locator('#register header:has(#register-title)');
     await expect(sectionHeader).toContainText(REGISTER.title);
     expect((await sectionHeader.boundingBox())?.height).toBeLessThanOrEqual(1);
+    // So are the facts beside or under it (its date again, a link still to come): the panel alone.
+    await expect(page.locator('#register').getByText(REGISTER.details.costValue).filter({ visible: true })).toHaveCount(0);
+    if (!isMobile) {
+      // In the middle of the section, no longer in the form's right-hand column.
+      const centre = async (selector: string) => page.locator(selector).boundingBox().then((box) => box!.x + box!.width / 2);
+      expect(await centre('[data-completed]')).toBeCloseTo(await centre('#register'), -1);
+    }
   });
 
   test('every error at once, the first invalid field focused, then one error cleared by editing', async ({ page, webhook }) => {
@@ -308,8 +315,8 @@ test.describe('registration with the local receiver', () => {
     await expect(panel.getByRole('link').first()).toHaveText('Ver la transmisión en vivo');
     await expect(panel.getByRole('link').first()).toHaveAttribute('href', '/envivo/');
     await expect(panel).not.toContainText('Te enviaremos el enlace');
-    // The section's own 'En vivo ahora' button would repeat the panel's.
-    await expect(page.locator('#register').getByRole('link', { name: REGISTER.live.cta.label })).toBeHidden();
+    // The section's own button to the broadcast would repeat the panel's: only the panel's is left.
+    await expect(page.locator('#register').getByRole('link', { name: REGISTER.live.cta.label })).toHaveCount(1);
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]?.json).toMatchObject({ jornada: PAGE_JORNADA.slug });
   });

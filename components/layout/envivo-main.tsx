@@ -8,20 +8,23 @@ export const RECORDING_ATTRIBUTE = 'data-recording';
 /**
  * /envivo's <main>. While the session is live, the recordings of earlier sessions move after the
  * topics, just before the closing call to action, so nobody starts an old recording instead of
- * the broadcast right above it. The topics have nothing to focus, so the tab order still follows
- * the page from top to bottom.
+ * the broadcast right above it; after it, so that 'Lo que se trató' sits under the recording it
+ * describes. The topics have nothing to focus, so the tab order still follows the page from top
+ * to bottom.
  */
 export const EnvivoMain = styled.main`
   display: flex;
   flex-direction: column;
-  html[${PHASE_ATTRIBUTE}='live'] & > [${RECORDING_ATTRIBUTE}] {
+  html[${PHASE_ATTRIBUTE}='live'] & > [${RECORDING_ATTRIBUTE}],
+  html[${PHASE_ATTRIBUTE}='ended'] & > [${RECORDING_ATTRIBUTE}] {
     order: 1;
   }
   > :last-child {
     order: 2;
   }
   /* Then the recording and the closing section are both grey: a rule keeps them two bands. */
-  html[${PHASE_ATTRIBUTE}='live'] & > :last-child {
+  html[${PHASE_ATTRIBUTE}='live'] & > :last-child,
+  html[${PHASE_ATTRIBUTE}='ended'] & > :last-child {
     border-top: 1px solid ${theme.colors.borderSubtle};
   }
 `;

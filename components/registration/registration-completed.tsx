@@ -36,8 +36,9 @@ interface RegistrationCompletedProps {
   /** The visitor's IANA time zone; the browser's by default (a prop for the tests). */
   timeZone?: string;
   /**
-   * Where the replaced form ended, in page coordinates: the panel arrives reaching at least that
-   * far, so nothing under it jumps at the swap, then eases to its own height (no blank card).
+   * Where the section holding the replaced form ended, in page coordinates: the panel arrives tall
+   * enough for the section to end there still (whatever else the section shows or hides once
+   * registered), so nothing under it jumps at the swap; then it eases to its own height.
    */
   reachesTo?: number;
 }
@@ -111,7 +112,8 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
     const panel = panelRef.current;
     if (panel && reachesTo !== undefined) {
       const box = panel.getBoundingClientRect();
-      const missing = reachesTo - (box.bottom + window.scrollY);
+      const section = panel.parentElement?.closest('section') ?? panel;
+      const missing = reachesTo - (section.getBoundingClientRect().bottom + window.scrollY);
       if (missing > 0) {
         panel.style.minHeight = `${box.height + missing}px`;
         // From the next frame the CSS transition takes it down: what is under it rises in one

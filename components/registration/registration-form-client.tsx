@@ -183,8 +183,9 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
     loaded.notify('success');
     await wait(loaded.completedDelay(outcome));
     const registered = jornadas.find((candidate) => candidate.slug === jornada);
-    const formBox = formRef.current?.getBoundingClientRect();
-    const reachesTo = formBox ? formBox.bottom + window.scrollY : undefined;
+    // Where the section holding the form ends now: the panel keeps it there at the swap.
+    const sectionBox = formRef.current?.closest('section')?.getBoundingClientRect();
+    const reachesTo = sectionBox ? sectionBox.bottom + window.scrollY : undefined;
     setCompleted(
       registered
         ? { details: registered, phase: completedPhase(jornada, Date.now(), jornadas), reachesTo }

@@ -134,8 +134,8 @@ export const registrationFormCss = css`
   }
   [data-choice] input,
   [data-consent] input {
-    width: 22px;
-    height: 22px;
+    width: 24px;
+    height: 24px;
     margin: 0;
     accent-color: ${theme.colors.navy};
   }

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PhaseText } from '@/components/ui/phase-text';
@@ -5,7 +6,19 @@ import { CallToActionSection } from '@/components/sections/call-to-action-sectio
 import { ENVIVO_CTA } from '@/content/envivo';
 import { SITE } from '@/content/site';
 import { showIn } from '@/lib/page-phase';
+import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
+
+const About = styled.p`
+  flex-basis: 100%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(2)} ${theme.space(3)};
+  margin-top: ${theme.space(4)};
+  color: ${theme.colors.textMuted};
+`;
 
 /**
  * 'Registrarse para el evento' (to /) and the external 'Quiero conocerlos' (spec §2 "/envivo");
@@ -29,9 +42,13 @@ export function EnvivoCtaSection() {
       <ButtonLink href={ended.register.href} {...showIn('ended')}>
         {ended.register.label}
       </ButtonLink>
-      <ButtonLink as={ExternalLink} href={ENVIVO_CTA.about.href} $variant="outline">
-        {ENVIVO_CTA.about.label}
-      </ButtonLink>
+      {/* On its own line, after a question that says who 'los' are (blind reviews 6 and 7). */}
+      <About>
+        {ENVIVO_CTA.about.question}
+        <ButtonLink as={ExternalLink} href={ENVIVO_CTA.about.href} $variant="outline">
+          {ENVIVO_CTA.about.label}
+        </ButtonLink>
+      </About>
     </CallToActionSection>
   );
 }

@@ -284,7 +284,8 @@ export function HeroSection() {
             {SEASON.map((jornada) => (
               <JornadaBadges key={jornada.slug} jornada={jornada} />
             ))}
-            <Banner>
+            {/* Before a session only: while live, and after the last one, it was old news (blind review 7). */}
+            <Banner {...showIn('upcoming')}>
               {HERO.bannerText}
               <a href={HERO.bannerLink.href}>{HERO.bannerLink.label}</a>
             </Banner>

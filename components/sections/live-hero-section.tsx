@@ -36,6 +36,10 @@ const Hero = styled(PageHero)`
     max-width: 880px;
     margin: 0 auto;
   }
+  /* A recording's drawn poster at 880 px wrote its title larger than the page's (blind review 7). */
+  [data-live-phase='ended'] {
+    max-width: 720px;
+  }
   [role='timer'] {
     position: relative;
     display: grid;

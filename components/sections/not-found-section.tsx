@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { heroBackdrop } from '@/components/ui/page-hero';
 import { NOT_FOUND } from '@/content/not-found';
+import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
@@ -38,6 +39,15 @@ const Text = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(3)};
+`;
+
+const PHASES = ['upcoming', 'live', 'ended'] as const;
+
 export function NotFoundSection() {
   return (
     <Panel aria-labelledby="not-found-title">
@@ -45,7 +55,14 @@ export function NotFoundSection() {
         <Code aria-hidden="true">{NOT_FOUND.code}</Code>
         <Title id="not-found-title">{NOT_FOUND.title}</Title>
         <Text>{NOT_FOUND.text}</Text>
-        <ButtonLink href={NOT_FOUND.homeLink.href}>{NOT_FOUND.homeLink.label}</ButtonLink>
+        <Actions>
+          <ButtonLink href={NOT_FOUND.homeLink.href}>{NOT_FOUND.homeLink.label}</ButtonLink>
+          {PHASES.map((phase) => (
+            <ButtonLink key={phase} href={NOT_FOUND.phaseLinks[phase].href} $variant="outline" {...showIn(phase)}>
+              {NOT_FOUND.phaseLinks[phase].label}
+            </ButtonLink>
+          ))}
+        </Actions>
       </Container>
     </Panel>
   );

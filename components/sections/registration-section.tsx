@@ -43,15 +43,29 @@ const Layout = styled.div`
     }
   }
   /*
-   * Once registered, 'Reserva tu cupo' and its lead are stale and the live button repeats the
-   * panel's: the panel leads (blind reviews 6). The heading stays for screen readers.
+   * Once registered, 'Reserva tu cupo' and its lead are stale, the live button repeats the panel's
+   * and the facts repeat its date (or, while live, promise a link to come): the panel alone, in
+   * the middle (blind reviews 6 and 7). The heading stays for screen readers.
    */
-  &:has([data-completed]) > :first-child {
-    > header {
-      ${visuallyHiddenStyles}
+  &:has([data-completed]) {
+    > :first-child {
+      /* Out of the grid: its area is not in the one-column template below. */
+      position: absolute;
+      > header {
+        ${visuallyHiddenStyles}
+      }
+      > p {
+        display: none;
+      }
     }
-    > p {
+    > :last-child {
       display: none;
+    }
+    @media ${theme.media.lg} {
+      grid-template-columns: minmax(0, 40rem);
+      grid-template-rows: auto;
+      grid-template-areas: 'form';
+      justify-content: center;
     }
   }
 `;

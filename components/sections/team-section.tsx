@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { scrollRowOnPhones } from '@/components/ui/card';
 import { ClaimTiles } from '@/components/ui/claim-tiles';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
@@ -14,7 +13,10 @@ const Members = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${scrollRowOnPhones(TEAM.cardLabel)}
+  /* Phones too: one under the other (a sideways row hid two of three people: blind reviews 6, 7). */
+  @media not all and ${theme.media.md} {
+    gap: ${theme.space(3)};
+  }
   @media ${theme.media.lg} {
     grid-template-columns: repeat(3, 1fr);
     gap: ${theme.space(6)};
@@ -29,6 +31,9 @@ const Member = styled.li`
   row-gap: ${theme.space(3)};
   align-items: center;
   padding: ${theme.space(5)};
+  @media not all and ${theme.media.md} {
+    padding: ${theme.space(4)};
+  }
   border: 1px solid ${theme.colors.borderSubtle};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.background};
@@ -69,6 +74,10 @@ const Portrait = styled.div`
   display: grid;
   place-items: center;
   width: 72px;
+  @media not all and ${theme.media.md} {
+    width: 56px;
+    font-size: ${theme.fontSizes.md};
+  }
   aspect-ratio: 1;
   border-radius: 50%;
   overflow: hidden;
@@ -119,7 +128,7 @@ export function TeamSection() {
     <Section id="team" aria-labelledby="team-title" $tone="surface">
       <Container>
         <SectionHeader id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} lead={TEAM.lead} />
-        <Members tabIndex={0} aria-labelledby="team-title">
+        <Members>
           {TEAM.members.map((member: TeamMember) => (
             <Member key={member.name}>
               <MemberPortrait member={member} />

@@ -6,7 +6,8 @@ import { VideoFacade } from '@/components/video/video-facade';
 import type { ResponsiveImage } from '@/lib/images';
 
 const Player = styled.div<{ $secondary?: boolean }>`
-  max-width: ${({ $secondary }) => ($secondary ? '640px' : '880px')};
+  /* At 880 px a drawn poster's title was larger than the section's heading (blind review 7). */
+  max-width: ${({ $secondary }) => ($secondary ? '640px' : '720px')};
   margin: 0 auto;
 `;
 

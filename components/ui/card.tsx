@@ -63,7 +63,7 @@ export const IconBadge = styled.span`
  * Phones only: the cards in one row that scrolls sideways, the next card's edge peeking in (a
  * wider peek showed cut words that a review read as clipped text), so a list takes the height of
  * one card. The element needs tabIndex={0} and a name: a keyboard scrolls it.
- * `cardLabel` names each card's dot with its number ('Perfil 2').
+ * `cardLabel` names each card's dot with its number ('Caso 2').
  */
 export const scrollRowOnPhones = (cardLabel: string) => css`
   @media not all and ${theme.media.md} {
