@@ -64,7 +64,15 @@ const Columns = styled.div`
     }
   }
   @media ${theme.media.lg} {
-    grid-template-columns: 1.3fr 1fr 0.8fr 1.5fr;
+    grid-template-columns: 1.2fr 1.7fr 0.7fr 1.4fr;
+    /* The page's own links in two short columns, not ten lines (blind review 7). */
+    nav h2 + ul {
+      column-count: 2;
+      column-gap: ${theme.space(6)};
+      li {
+        break-inside: avoid;
+      }
+    }
   }
 `;
 

@@ -26,15 +26,19 @@ export const registrationFormCss = css`
   form[data-registration-form] {
     display: grid;
     gap: ${theme.space(4)};
+    /* Name and surname share a row (short labels, short values)… */
+    grid-template-columns: 1fr 1fr;
     > * {
       grid-column: 1 / -1;
     }
-    /* Name and surname share a row from 480 px; on a phone each has the width its error needs. */
-    @media ${theme.media.sm} {
-      grid-template-columns: 1fr 1fr;
-      > [data-field='nombre'],
-      > [data-field='apellido'] {
-        grid-column: auto;
+    > [data-field='nombre'],
+    > [data-field='apellido'] {
+      grid-column: auto;
+    }
+    /* …but on a phone, once either says what is wrong, each takes the width its message needs. */
+    @media not all and ${theme.media.sm} {
+      &:has(> [data-field='nombre'] [data-error], > [data-field='apellido'] [data-error]) > [data-field] {
+        grid-column: 1 / -1;
       }
     }
     @media ${theme.media.md} {
