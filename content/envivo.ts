@@ -40,9 +40,10 @@ export const LIVE_STAGE = {
     ics: 'Otro calendario (.ics)',
   },
   live: {
-    title: 'En Vivo Ahora',
+    /** Sentence case, as the buttons ('Próximamente En Vivo' is the spec's own, before it). */
+    title: 'En vivo ahora',
     /** True even when the player fails to load (the fallback link is under it). */
-    lead: 'La jornada se está transmitiendo ahora.',
+    lead: 'La jornada se está transmitiendo.',
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el altavoz del reproductor.',
@@ -50,7 +51,7 @@ export const LIVE_STAGE = {
     question: { text: '¿Una pregunta sobre tu caso?', label: 'Escríbenos por WhatsApp' },
   },
   ended: {
-    title: 'La transmisión ha finalizado',
+    title: 'La transmisión terminó',
     lead: '¿No pudiste conectarte o quieres repasarla? Aquí tienes la grabación completa.',
     recordingTitle: (name: string) => `Grabación de la ${name}`,
     /** When the firm has not published the recording yet. */

@@ -58,7 +58,7 @@ export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   title: 'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
-  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
+  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociarlas de forma legal.`,
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
   /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */
@@ -99,7 +99,8 @@ export const HERO = {
 
 export const BENEFITS = {
   eyebrow: 'Beneficios',
-  title: 'Lo que la ley de insolvencia puede hacer por ti',
+  /** Four cards are what the law does, two what the firm does with it (copy review 7). */
+  title: 'Lo que la ley hace por ti y cómo te ayudamos',
   lead: 'En la jornada te explicamos, paso a paso, cómo acceder a estos beneficios.',
   items: [
     {
@@ -184,7 +185,8 @@ export const REGISTER = {
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
     title: 'La jornada está en vivo',
-    lead: 'Entra ya a la transmisión. Si te registras, también te enviaremos el enlace.',
+    /** What registering gives once it has started: the spec's success notice, said before. */
+    lead: 'Entra ya a la transmisión. Si te registras, te contactaremos.',
     cta: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   },
   /** After the session: the same form fills the waiting list for the next jornada. */

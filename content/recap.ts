@@ -18,7 +18,8 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
       /** '09 de Abril de 2025 - Primera Jornada (Completada)' (spec §2). */
       badge: `${dates.badgeDate} - ${jornada.name} (Completada)`,
       title: `Así fue la ${jornada.name} de Asesoría Gratuita`,
-      lead: `El ${dates.longDate}, miles de personas naturales y comerciantes con deudas se conectaron para conocer sus derechos frente a la ley de insolvencia.`,
+      /** The figures under it count who came (a 'miles' here read as inflated beside them). */
+      lead: `El ${dates.longDate}, personas naturales y pequeños comerciantes con deudas se conectaron para conocer sus derechos frente a la ley de insolvencia.`,
     },
     stats: { eyebrow: 'En cifras', title: 'Resultados de la jornada' },
     video: {

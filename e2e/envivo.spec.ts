@@ -205,7 +205,7 @@ test.describe('from the start', () => {
 
     await page.clock.runFor(500);
     await expect(countdown(page)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.live.title })).toBeVisible();
     const player = page.locator('iframe[title^="Transmisión en vivo"]');
     await expect(player).toBeVisible();
     const src = new URL((await player.getAttribute('src'))!);
@@ -223,7 +223,7 @@ test.describe('from the start', () => {
     // Two hours later, still without a reload, the broadcast is over: the page turns to the next
     // jornada of the season, or after the last one, to its recording.
     await page.clock.fastForward(END - START);
-    await expect(page.getByRole('heading', { level: 1, name: JORNADA === LAST ? 'La transmisión ha finalizado' : 'Próximamente En Vivo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: JORNADA === LAST ? LIVE_STAGE.ended.title : 'Próximamente En Vivo' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     const widths = await newTabNoteWidths(page);
     expect(widths.length).toBeGreaterThan(3);
@@ -233,7 +233,7 @@ test.describe('from the start', () => {
 
   test('a visitor arriving during the broadcast gets the player at once', async ({ page }) => {
     await openAt(page, START + 30 * MINUTE + SECOND);
-    await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.live.title })).toBeVisible();
     await expect(countdown(page)).toHaveCount(0);
     await expect(page.locator('iframe[src*="autoplay=1"][src*="mute=1"]')).toHaveCount(1);
 
@@ -260,7 +260,7 @@ test.describe('after the end', () => {
 
   test('says the broadcast has ended and offers the recording, without autoplay, and the firm', async ({ page, externalRequests }) => {
     await openAt(page, LAST_END + HOUR + SECOND);
-    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.ended.title })).toBeVisible();
     await expect(countdown(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Próximamente En Vivo' })).toHaveCount(0);
     // The badge says the day it took place, no longer the hour to connect.
@@ -319,21 +319,21 @@ test.describe('the first paint, whenever the site was built', () => {
     await openWithoutHydration(page, START - DAY);
     await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeVisible();
     await expect(countdown(page)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.ended.title })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Registrarse para el evento' })).toBeVisible();
   });
 
   test('after the end, paints the ended panel before any JavaScript file runs', async ({ page }) => {
     await openWithoutHydration(page, LAST_END + HOUR);
     // The phase script runs under the site's CSP, which allows it by its hash.
-    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.ended.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Próximamente En Vivo' })).toBeHidden();
     await expect(countdown(page)).toBeHidden();
   });
 
   test('during the broadcast, paints the live panel with its player frame reserved, and no iframe yet', async ({ page }) => {
     await openWithoutHydration(page, START + MINUTE);
-    await expect(page.getByRole('heading', { level: 1, name: 'En Vivo Ahora' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.live.title })).toBeVisible();
     await expect(countdown(page)).toBeHidden();
     // The panel's only div: the 16:9 frame the player will fill.
     const frame = page.locator('[data-live-phase="live"] > div:visible');
@@ -349,7 +349,7 @@ test.describe('the first paint, whenever the site was built', () => {
     // Hydrated: the (hidden) countdown has read the clock.
     await expect(page.locator('[role="timer"][data-ready="true"]')).toHaveCount(1);
     await expect(page.locator('[data-live-phase]:visible')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1, name: 'La transmisión ha finalizado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.ended.title })).toBeVisible();
     const shifts = await page.evaluate(
       () =>
         new Promise<number[]>((resolve) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { FAQ, HERO, REGISTER } from '@/content/home';
+import { BENEFITS, FAQ, HERO, REGISTER } from '@/content/home';
 import { FOOTER } from '@/content/footer';
 import { SITE } from '@/content/site';
 import { ALL_JORNADAS } from '@/lib/jornadas';
@@ -63,7 +63,7 @@ test.describe('main page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'Conocer Más' }).click();
     await expect(page).toHaveURL(/#benefits$/);
-    const benefitsTitle = page.getByRole('heading', { name: 'Lo que la ley de insolvencia puede hacer por ti' });
+    const benefitsTitle = page.getByRole('heading', { name: BENEFITS.title });
     await expect(benefitsTitle).toBeInViewport();
     // The fixed header does not cover the section title.
     const titleBox = await benefitsTitle.boundingBox();
@@ -364,6 +364,10 @@ test.describe('during the session', () => {
     await expect(page.locator('#register').getByRole('link', { name: REGISTER.live.cta.label })).toHaveAttribute('href', '/envivo/');
     await expect(page.locator('#register').getByRole('heading', { level: 2 })).toHaveText(REGISTER.live.title, { useInnerText: true });
     await expect(page.locator('#register')).toContainText(REGISTER.live.lead);
+    // A link still to come and limited places no longer hold once it has started.
+    for (const stale of [REGISTER.details.modeValue, REGISTER.details.costNote]) {
+      await expect(page.locator('#register').getByText(stale).filter({ visible: true })).toHaveCount(0);
+    }
     await expect(page.locator('#register form').first()).toBeVisible();
   });
 

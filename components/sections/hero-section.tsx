@@ -31,7 +31,7 @@ const Layout = styled.div`
 `;
 
 const Banner = styled(HeroNote)`
-  margin-top: ${theme.space(4)};
+  margin-top: ${theme.space(5)};
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.text};
 `;
@@ -284,11 +284,6 @@ export function HeroSection() {
             {SEASON.map((jornada) => (
               <JornadaBadges key={jornada.slug} jornada={jornada} />
             ))}
-            {/* Before a session only: while live, and after the last one, it was old news (blind review 7). */}
-            <Banner {...showIn('upcoming')}>
-              {HERO.bannerText}
-              <a href={HERO.bannerLink.href}>{HERO.bannerLink.label}</a>
-            </Banner>
             <HeroTitle id="hero-title">{HERO.title}</HeroTitle>
             <HeroLead>{HERO.lead}</HeroLead>
             <Status {...variantOf(last, 'ended')}>{ended.note}</Status>
@@ -298,6 +293,15 @@ export function HeroSection() {
                 {HERO.secondaryCta.label}
               </ButtonLink>
             </Actions>
+            {/*
+              Before a session only (while live, and after the last one, it was old news), and under
+              the buttons: above them it pushed 'Registrarse Ahora' below a small phone's first
+              screen (blind review 7).
+            */}
+            <Banner {...showIn('upcoming')}>
+              {HERO.bannerText}
+              <a href={HERO.bannerLink.href}>{HERO.bannerLink.label}</a>
+            </Banner>
             <Actions {...showIn('live')}>
               <ButtonLink href={live.primaryCta.href}>{live.primaryCta.label}</ButtonLink>
             </Actions>

@@ -102,13 +102,11 @@ const FormPanel = styled.div`
   @media ${theme.media.md} {
     padding: ${theme.space(8)};
   }
-  h3 {
-    color: ${theme.colors.navy};
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space(5)};
-  }
-  /* Once registered, the panel's own heading says so: the form's heading stays for screen readers. */
-  &:has([data-completed]) > h3 {
+  /*
+   * The form's heading is for screen readers: on screen it repeated the section's title (and
+   * wrapped in two after the last jornada: blind review 7); once registered, the panel's says so.
+   */
+  > h3 {
     ${visuallyHiddenStyles}
   }
   a {
@@ -166,7 +164,7 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
             {SEASON.map((jornada) => {
               const dates = jornadaDates(jornada);
               return (
-                <div key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
+                <div key={jornada.slug} {...variantOf(jornada, 'upcoming')}>
                   <FactList
                     onDark
                     facts={[
@@ -179,7 +177,8 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
                 </div>
               );
             })}
-            <div {...showIn('ended')}>
+            {/* While live ('se enviará el enlace', 'cupos limitados' no longer hold) and after the last. */}
+            <div {...showIn('live', 'ended')}>
               <FactList
                 onDark
                 facts={[

@@ -21,7 +21,7 @@ const CardLink = styled.a`
   }
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.background};
-  border: 2px solid ${theme.colors.navy};
+  border: 1px solid ${theme.colors.borderSubtle};
   box-shadow: ${theme.shadows.card};
   color: ${theme.colors.text};
   text-decoration: none;
@@ -39,12 +39,19 @@ const CardLink = styled.a`
   span[data-cta] {
     display: block;
   }
+  /* The card's action drawn as the site's button (a small underlined line read as an aside: review 7). */
   span[data-cta] {
-    margin-top: ${theme.space(2)};
+    justify-self: start;
+    width: fit-content;
+    margin-top: ${theme.space(3)};
+    padding: ${theme.space(2)} ${theme.space(5)};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
     font-weight: 700;
-    color: ${theme.colors.navy};
-    text-decoration: underline;
-    text-underline-offset: 3px;
+  }
+  &:hover span[data-cta] {
+    background: ${theme.colors.accentHover};
   }
   > svg {
     flex: none;

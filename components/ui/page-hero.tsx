@@ -41,6 +41,8 @@ export const HeroBadge = styled.p`
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   text-align: start;
+  /* Two lines of even length, not one word alone on the second ('(Completada)': review 7). */
+  text-wrap: balance;
 `;
 
 /** A page title's spacing and type (also for plain `h1` elements that client islands render). */
