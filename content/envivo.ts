@@ -35,9 +35,9 @@ export const LIVE_STAGE = {
       `Empieza el ${dates.weekday} ${dates.longDate} a las ${dates.startTime} (${JORNADA_SERIES.timeZoneLabel})`,
   },
   calendar: {
-    title: 'Agrégala a tu calendario',
+    title: 'Agrega la jornada a tu calendario',
     google: 'Google Calendar',
-    ics: 'Otro calendario (.ics)',
+    ics: 'Apple, Outlook u otro (.ics)',
   },
   live: {
     /** Sentence case, as the buttons ('Próximamente En Vivo' is the spec's own, before it). */
@@ -109,7 +109,8 @@ export const LEARNING_TOPICS = {
 
 export const ENVIVO_CTA = {
   title: '¿Todavía no te has registrado?',
-  lead: 'Regístrate gratis para recibir el enlace de acceso y los recordatorios de la jornada.',
+  /** True to the page above it: the broadcast plays here; registering brings the link and reminders. */
+  lead: 'La verás aquí mismo. Regístrate gratis y te enviaremos el enlace y los recordatorios de la jornada.',
   register: { label: 'Registrarse para el evento', href: '/' },
   about: { question: '¿Quieres saber quién organiza las jornadas?', label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
   /** During the broadcast: the visitor is watching already; a question about their case instead. */

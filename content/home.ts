@@ -101,7 +101,7 @@ export const BENEFITS = {
   eyebrow: 'Beneficios',
   /** Four cards are what the law does, two what the firm does with it (copy review 7). */
   title: 'Lo que la ley hace por ti y cómo te ayudamos',
-  lead: 'En la jornada te explicamos, paso a paso, cómo acceder a estos beneficios.',
+  lead: 'En cada jornada te explicamos, paso a paso, cómo acceder a estos beneficios.',
   items: [
     {
       icon: 'pause',

@@ -60,7 +60,7 @@ export const REGISTRATION_FORM = {
    * the purpose and the party responsible, with access to the privacy policy.
    */
   consent: {
-    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en sus jornadas de asesoría gratuita y que me contacten sobre ellas, de acuerdo con la Ley 1581 de 2012 y nuestra `,
+    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en sus jornadas de asesoría gratuita y que me contacten sobre ellas, de acuerdo con la Ley 1581 de 2012 y su `,
     policyLabel: 'Política de Tratamiento de Datos',
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
@@ -127,9 +127,9 @@ export const REGISTRATION_COMPLETED = {
   localTimeLabel: (zone: string) => `En tu hora local (${zone})`,
   /** Under the date: if the link never arrives, the broadcast plays on /envivo at the hour anyway. */
   envivoHint: { text: 'Si el enlace no te llega, ese día entra a', label: 'la página de la transmisión', href: '/envivo/' },
-  calendarHeading: 'Agrégala a tu calendario',
+  calendarHeading: 'Agrega la jornada a tu calendario',
   googleCalendar: 'Google Calendar',
-  icsDownload: 'Otro calendario (.ics)',
+  icsDownload: 'Apple, Outlook u otro (.ics)',
   inviteHeading: '¿Alguien cercano necesita orientación?',
   inviteWhatsApp: 'Invitar por WhatsApp',
   /** In every phase, before 'Volver al inicio': a person to ask (the firm's WhatsApp and its booking page). */

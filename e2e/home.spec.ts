@@ -328,6 +328,11 @@ test.describe('the styles of what follows the first screen', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
     await expect(page.locator('#register-title')).toBeInViewport();
     await expect(page.locator('#register form').first()).toBeVisible();
+    // The section's one filled button is the way to the broadcast: registering is an outline now.
+    const send = page.locator('#register form button[type="submit"]');
+    await expect(send).toBeEnabled();
+    await page.mouse.move(0, 0);
+    expect(await send.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   });
 });
 

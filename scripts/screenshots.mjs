@@ -41,6 +41,8 @@ async function newPage(browser, width) {
 
 /** @param {import('@playwright/test').Page | import('@playwright/test').Locator} target */
 async function shoot(target, file, options = {}) {
+  // No hover state caught where the last click left the pointer.
+  await ('mouse' in target ? target : target.page()).mouse.move(0, 0);
   await target.screenshot({ path: path.join(outDir, file), animations: 'disabled', ...options });
   console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
 }

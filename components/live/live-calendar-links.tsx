@@ -7,7 +7,7 @@ import { googleCalendarUrl, icsDataUrl, icsFileName, jornadaCalendarEvent } from
 import { theme } from '@/lib/theme';
 
 const Links = styled.div`
-  margin-top: ${theme.space(8)};
+  margin-top: ${theme.space(6)};
   h2 {
     font-size: ${theme.fontSizes.base};
     margin-bottom: ${theme.space(3)};

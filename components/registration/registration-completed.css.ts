@@ -47,9 +47,13 @@ export const registrationCompletedCss = css`
     font-weight: 400;
     color: ${theme.colors.textMuted};
   }
+  /* The safety net if the link never comes: a tinted box, not small print (blind review 8). */
   [data-envivo-hint] {
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
+    width: 100%;
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
   }
   [data-envivo-hint] a {
     font-weight: 600;

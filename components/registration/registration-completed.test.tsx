@@ -44,6 +44,8 @@ describe('RegistrationCompleted', () => {
     expect(screen.getByText(/La sesión ya comenzó/)).toBeInTheDocument();
     expect(screen.queryByText(/Te enviaremos el enlace/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
+    // Someone close can join while it is on.
+    expect(screen.getByRole('link', { name: /^Invitar por WhatsApp/ })).toHaveAttribute('href', DETAILS.whatsapp);
     expect(links.at(-1)).toHaveAccessibleName('Volver al inicio');
   });
 

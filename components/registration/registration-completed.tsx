@@ -147,6 +147,8 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
           <a href={texts.liveLink.href} data-button="">
             {texts.liveLink.label}
           </a>
+          {/* Sharing works best while it is on: someone close can join now. */}
+          <NewTabActions heading={texts.inviteHeading} links={[{ href: details.whatsapp, label: texts.inviteWhatsApp }]} hint={texts.newTabHint} />
         </>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { css } from 'styled-components';
 import { buttonStyles } from '@/components/ui/button-link';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
+import { PHASE_ATTRIBUTE } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /** A text box or a select: the form's fields and the settings panel's URL field. */
@@ -191,6 +192,15 @@ export const registrationFormCss = css`
   form[data-registration-form] > button[type='submit']:disabled:not([data-dormant]) {
     cursor: progress;
     opacity: 0.75;
+  }
+  /* While the broadcast is on, the section's one filled button is the way to it (blind review 8). */
+  html[${PHASE_ATTRIBUTE}='live'] & form[data-registration-form] > button[type='submit']:not(:disabled) {
+    background: transparent;
+    color: ${theme.colors.navy};
+    border-color: ${theme.colors.navy};
+    &:hover {
+      background: ${theme.colors.surface};
+    }
   }
   /* Until the script runs (data-dormant) it does nothing, and looks it. */
   form[data-registration-form] > button[type='submit'][data-dormant] {

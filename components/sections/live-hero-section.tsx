@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import { PhaseText } from '@/components/ui/phase-text';
@@ -101,13 +102,21 @@ const Hero = styled(PageHero)`
 `;
 
 /** With the title's own top margin, the same gap as between the hero badge and title elsewhere. */
+/** Centred like the stage under it (its two lines read as one block, not a ragged left edge). */
 const Eyebrow = styled(HeroBadge)`
   margin-bottom: ${theme.space(1)};
+  && {
+    text-align: center;
+  }
 `;
 
 const Fallback = styled(HeroNote)`
   margin-top: ${theme.space(8)};
   color: ${theme.colors.textMuted};
+`;
+
+const Register = styled.p`
+  margin-top: ${theme.space(8)};
 `;
 
 const Question = styled(Fallback)`
@@ -161,11 +170,19 @@ export function LiveHeroSection() {
               <p data-lead="">{upcoming.lead}</p>
             </>
           }
-          upcomingActions={SEASON.map((jornada) => (
-            <Variant key={jornada.slug} jornada={jornada}>
-              <LiveCalendarLinks jornada={jornada} />
-            </Variant>
-          ))}
+          upcomingActions={
+            <>
+              {/* Under the countdown: a visitor from a social link may not have registered yet (reviews 6–8). */}
+              <Register>
+                <ButtonLink href={ENVIVO_CTA.register.href}>{ENVIVO_CTA.register.label}</ButtonLink>
+              </Register>
+              {SEASON.map((jornada) => (
+                <Variant key={jornada.slug} jornada={jornada}>
+                  <LiveCalendarLinks jornada={jornada} />
+                </Variant>
+              ))}
+            </>
+          }
           live={
             <>
               <h1>{live.title}</h1>

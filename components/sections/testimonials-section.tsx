@@ -60,6 +60,13 @@ const Author = styled.figcaption`
   }
 `;
 
+/** Clear of a phone row's dots above it. */
+const Note = styled(Footnote)`
+  && {
+    margin-top: ${theme.space(6)};
+  }
+`;
+
 const More = styled.p`
   margin-top: ${theme.space(4)};
   text-align: center;
@@ -123,7 +130,7 @@ export function TestimonialsSection({
             ))}
           </Row>
         )}
-        {TESTIMONIALS_SECTION.note ? <Footnote>{TESTIMONIALS_SECTION.note}</Footnote> : null}
+        {TESTIMONIALS_SECTION.note ? <Note>{TESTIMONIALS_SECTION.note}</Note> : null}
         {featured ? (
           <More>
             <ButtonLink href={featured.href} $variant="outline">

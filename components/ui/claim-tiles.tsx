@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { ClaimSource } from '@/components/ui/claim-source';
-import { Icon } from '@/components/ui/icon';
 import { StatList } from '@/components/ui/stat-list';
 import type { ClaimKey } from '@/content/site';
 import { claimBasis, claimFigure } from '@/lib/claims';
@@ -22,7 +21,8 @@ const Claims = styled.div`
 
 /**
  * The two worded claims, tiled like the figures beside them (blind review 6: pale chips floating
- * under the team read as an afterthought): the award mark above, the words at a figure's weight.
+ * under the team read as an afterthought): the words at a figure's weight, from the top like the
+ * figures, with no mark the figures lack (blind reviews 7 and 8).
  */
 const Badges = styled.ul`
   display: grid;
@@ -38,7 +38,6 @@ const Badges = styled.ul`
     display: flex;
     flex-direction: column;
     align-items: center;
-    justify-content: center;
     text-align: center;
     padding: ${theme.space(3)} ${theme.space(2)};
     border-radius: ${theme.radii.lg};
@@ -49,16 +48,13 @@ const Badges = styled.ul`
     }
   }
   span[data-badge] {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${theme.space(1)};
     color: ${theme.colors.navy};
-    font-size: ${theme.fontSizes.base};
+    font-size: ${theme.fontSizes.md};
     font-weight: 800;
     line-height: 1.25;
+    text-wrap: balance;
     @media ${theme.media.md} {
-      font-size: ${theme.fontSizes.md};
+      font-size: ${theme.fontSizes.lg};
     }
   }
   small {
@@ -69,7 +65,7 @@ const Badges = styled.ul`
 `;
 
 interface ClaimTilesProps {
-  /** Claims that are words ('Firma certificada'): the award mark above them. */
+  /** Claims that are words ('Firma certificada'). */
   badges: readonly ClaimKey[];
   /** Claims that are figures, with what they count ('clientes atendidos'). */
   stats: readonly { claim: ClaimKey; label: string }[];
@@ -83,10 +79,7 @@ export function ClaimTiles({ badges, stats, basisLabel }: ClaimTilesProps) {
       <Badges>
         {badges.map((claim) => (
           <li key={claim}>
-            <span data-badge="">
-              <Icon name="award" size={24} />
-              {claimFigure(claim)}
-            </span>
+            <span data-badge="">{claimFigure(claim)}</span>
             <ClaimSource claim={claim} label={basisLabel} />
           </li>
         ))}

@@ -28,8 +28,13 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
-  /* Balanced: no heading ends on a lone word ('Resultados de la Primera / Jornada'). */
+  /*
+   * Section and page titles balanced: none ends on a lone word ('Resultados de la Primera /
+   * Jornada'). Card titles only kept from a lone last word: balanced, a title that fit on one line
+   * of a wide card broke in two halves ('Suspender los / cobros judiciales': blind review 8).
+   */
   h1, h2, h3, h4 { line-height: ${theme.lineHeights.heading}; margin: 0; color: ${theme.colors.navy}; text-wrap: balance; }
+  h3, h4 { text-wrap: pretty; }
   p { margin: 0; }
   img, svg, video, iframe { display: block; max-width: 100%; }
   img { height: auto; }

@@ -30,6 +30,12 @@ describe('KeepTogether', () => {
     expect(units).toEqual(['14 de noviembre de 2031', '7:00 PM a 9:00 PM']);
   });
 
+  it('keeps the comma after a date with it, so no line starts with ", 7:00 PM"', () => {
+    const { text, units } = unbreakable('Una jornada: 14 de noviembre de 2031, 7:00 PM a 9:00 PM (hora de Colombia)');
+    expect(text).toBe('Una jornada: 14 de noviembre de 2031, 7:00 PM a 9:00 PM (hora de Colombia)');
+    expect(units).toEqual(['14 de noviembre de 2031,', '7:00 PM a 9:00 PM', '(hora de Colombia)']);
+  });
+
   it('leaves text without dates alone', () => {
     expect(unbreakable('Virtual y gratuita').units).toEqual([]);
   });

@@ -16,13 +16,18 @@ export const NoWrap = styled.span`
 const UNBREAKABLE =
   /(\d{1,2}:\d{2}\s?[AP]M(?:\s+a\s+\d{1,2}:\d{2}\s?[AP]M)?|\d{1,2} de [a-záéíóúñ]+(?: de \d{4})?|\d{1,2} [a-záéíóúñ]{3,4}\.? \d{4}|\([^()]{1,24}\))/giu;
 
-/** Plain text with its dates, times and short asides kept whole; a ' · ' separator ends a line, never starts one. */
+/**
+ * Plain text with its dates, times and short asides kept whole; a ' · ' separator ends a line, never
+ * starts one, and neither does the comma or full stop after a unit ('…de 2025, 7:00 PM').
+ */
 export function KeepTogether({ text }: { text: string }) {
-  return (
-    <>
-      {text.replace(/ · /g, '\u00a0· ').split(UNBREAKABLE).map((part, index) =>
-        index % 2 === 1 ? <NoWrap key={index}>{part}</NoWrap> : <Fragment key={index}>{part}</Fragment>,
-      )}
-    </>
-  );
+  const parts = text.replace(/ · /g, '\u00a0· ').split(UNBREAKABLE);
+  for (let index = 1; index < parts.length; index += 2) {
+    const punctuation = /^[,.;:]/.exec(parts[index + 1] ?? '')?.[0];
+    if (punctuation) {
+      parts[index] += punctuation;
+      parts[index + 1] = parts[index + 1]!.slice(1);
+    }
+  }
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <NoWrap key={index}>{part}</NoWrap> : <Fragment key={index}>{part}</Fragment>))}</>;
 }
