@@ -185,8 +185,8 @@ export const REGISTER = {
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
     title: 'La jornada está en vivo',
-    /** What registering gives once it has started: the spec's success notice, said before. */
-    lead: 'Entra ya a la transmisión. Si te registras, te contactaremos.',
+    /** What registering gives once it has started (a vague 'te contactaremos' alarmed people who get collection calls: review 10). */
+    lead: 'Entra ya a la transmisión. Si te registras, te avisaremos de las próximas jornadas.',
     cta: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   },
   /** After the session: the same form fills the waiting list for the next jornada. */

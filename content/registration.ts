@@ -119,7 +119,8 @@ export const REGISTRATION_COMPLETED = {
   /** After the end: the registration joined the waiting list. */
   waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',
   /** After the end, meanwhile: the recording of the jornada that ended, on /envivo. */
-  recording: { label: (name: string) => `Ver la grabación de la ${name}`, href: '/envivo/' },
+  /** On screen 'Ver la grabación' (one line on a phone); screen readers hear which. */
+  recording: { label: 'Ver la grabación', of: (name: string) => ` de la ${name}`, href: '/envivo/' },
   dateLabel: 'Fecha',
   timeLabel: 'Hora',
   timeZoneNote: JORNADA_SERIES.timeZoneLabel,

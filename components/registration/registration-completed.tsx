@@ -138,7 +138,8 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
         <>
           <p>{texts.waitlistLead}</p>
           <a href={texts.recording.href} data-button="">
-            {texts.recording.label(details.name)}
+            {texts.recording.label}
+            <span data-sr-only="">{texts.recording.of(details.name)}</span>
           </a>
         </>
       ) : phase === 'live' ? (

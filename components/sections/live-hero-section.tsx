@@ -102,12 +102,8 @@ const Hero = styled(PageHero)`
 `;
 
 /** With the title's own top margin, the same gap as between the hero badge and title elsewhere. */
-/** Centred like the stage under it (its two lines read as one block, not a ragged left edge). */
 const Eyebrow = styled(HeroBadge)`
   margin-bottom: ${theme.space(1)};
-  && {
-    text-align: center;
-  }
 `;
 
 const Fallback = styled(HeroNote)`

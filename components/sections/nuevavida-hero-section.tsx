@@ -53,8 +53,9 @@ export function NuevavidaHeroSection() {
             </ButtonLink>
           </Action>
           <Note>{NUEVAVIDA_HERO.note}</Note>
-          <ClaimTiles badges={TEAM.badges} stats={TEAM.stats} basisLabel={TEAM.basisLabel} />
         </Inner>
+        {/* The container's full width: in the text's column the four tiles broke their words in three lines. */}
+        <ClaimTiles badges={TEAM.badges} stats={TEAM.stats} basisLabel={TEAM.basisLabel} />
       </Container>
     </PageHero>
   );

@@ -39,19 +39,22 @@ const CardLink = styled.a`
   span[data-cta] {
     display: block;
   }
-  /* The card's action drawn as the site's button (a small underlined line read as an aside: review 7). */
+  /*
+   * The card's action drawn as an outline button (a small underlined line read as an aside:
+   * review 8); amber stays for the phase's one main action (review 10).
+   */
   span[data-cta] {
     justify-self: start;
     width: fit-content;
     margin-top: ${theme.space(3)};
     padding: ${theme.space(2)} ${theme.space(5)};
+    border: 2px solid ${theme.colors.navy};
     border-radius: ${theme.radii.pill};
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
+    color: ${theme.colors.navy};
     font-weight: 700;
   }
   &:hover span[data-cta] {
-    background: ${theme.colors.accentHover};
+    background: ${theme.colors.surface};
   }
   > svg {
     flex: none;

@@ -40,7 +40,8 @@ export const HeroBadge = styled.p`
   color: ${theme.colors.textOnDark};
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
-  text-align: start;
+  /* Its hero's alignment: two lines under a centred title are centred too (reviews 8, 9). */
+  text-align: inherit;
   /* Two lines of even length, not one word alone on the second ('(Completada)': review 7). */
   text-wrap: balance;
 `;
