@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonColors, buttonStyles } from '@/components/ui/button-link';
 import { theme } from '@/lib/theme';
 
 /** The styles of registration-completed.tsx's markup (plain elements; composed by registration-form.tsx). */
@@ -96,11 +96,6 @@ export const registrationCompletedCss = css`
     ${buttonStyles}
   }
   [data-completed] > a[data-back] {
-    background: transparent;
-    color: ${theme.colors.navy};
-    border-color: ${theme.colors.navy};
-    &:hover {
-      background: ${theme.colors.surface};
-    }
+    ${buttonColors('outline')}
   }
 `;

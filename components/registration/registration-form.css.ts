@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonColors, buttonStyles } from '@/components/ui/button-link';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { PHASE_ATTRIBUTE } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
@@ -195,12 +195,7 @@ export const registrationFormCss = css`
   }
   /* While the broadcast is on, the section's one filled button is the way to it (blind review 8). */
   html[${PHASE_ATTRIBUTE}='live'] & form[data-registration-form] > button[type='submit']:not(:disabled) {
-    background: transparent;
-    color: ${theme.colors.navy};
-    border-color: ${theme.colors.navy};
-    &:hover {
-      background: ${theme.colors.surface};
-    }
+    ${buttonColors('outline')}
   }
   /* Until the script runs (data-dormant) it does nothing, and looks it. */
   form[data-registration-form] > button[type='submit'][data-dormant] {

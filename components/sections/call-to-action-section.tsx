@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { ButtonRow } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
-import { theme } from '@/lib/theme';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space(3)};
-`;
 
 interface CallToActionSectionProps {
   id: string;
@@ -28,7 +20,7 @@ export function CallToActionSection({ id, eyebrow, title, lead, tone = 'surface'
     <Section id={id} aria-labelledby={`${id}-title`} $tone={tone}>
       <Container>
         <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} onDark={tone === 'navy'} />
-        <Actions>{children}</Actions>
+        <ButtonRow>{children}</ButtonRow>
       </Container>
     </Section>
   );

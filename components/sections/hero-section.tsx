@@ -107,7 +107,7 @@ const LiveBadge = styled(HeroBadge)`
     border-radius: 50%;
     background: ${theme.colors.liveDot};
     align-self: center;
-    box-shadow: 0 0 0 3px rgba(248, 113, 113, 0.35);
+    box-shadow: 0 0 0 3px ${theme.colors.liveDot}59;
   }
 `;
 

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink, ButtonRow } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { heroBackdrop } from '@/components/ui/page-hero';
 import { NOT_FOUND } from '@/content/not-found';
+import { JORNADA_PHASES } from '@/lib/jornadas';
 import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
@@ -39,15 +40,6 @@ const Text = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space(3)};
-`;
-
-const PHASES = ['upcoming', 'live', 'ended'] as const;
-
 export function NotFoundSection() {
   return (
     <Panel aria-labelledby="not-found-title">
@@ -55,14 +47,14 @@ export function NotFoundSection() {
         <Code aria-hidden="true">{NOT_FOUND.code}</Code>
         <Title id="not-found-title">{NOT_FOUND.title}</Title>
         <Text>{NOT_FOUND.text}</Text>
-        <Actions>
+        <ButtonRow>
           <ButtonLink href={NOT_FOUND.homeLink.href}>{NOT_FOUND.homeLink.label}</ButtonLink>
-          {PHASES.map((phase) => (
+          {JORNADA_PHASES.map((phase) => (
             <ButtonLink key={phase} href={NOT_FOUND.phaseLinks[phase].href} $variant="outline" {...showIn(phase)}>
               {NOT_FOUND.phaseLinks[phase].label}
             </ButtonLink>
           ))}
-        </Actions>
+        </ButtonRow>
       </Container>
     </Panel>
   );

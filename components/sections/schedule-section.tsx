@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { buttonColors } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
@@ -48,10 +49,10 @@ const CardLink = styled.a`
     width: fit-content;
     margin-top: ${theme.space(3)};
     padding: ${theme.space(2)} ${theme.space(5)};
-    border: 2px solid ${theme.colors.navy};
+    border: 2px solid;
     border-radius: ${theme.radii.pill};
-    color: ${theme.colors.navy};
     font-weight: 700;
+    ${buttonColors('outline')}
   }
   &:hover span[data-cta] {
     background: ${theme.colors.surface};

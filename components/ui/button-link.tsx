@@ -31,6 +31,27 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   &:hover { background: ${({ $variant = 'primary' }) => VARIANTS[$variant].hover}; }
 `;
 
+/**
+ * A variant's colours alone, for markup that picks its variant by a selector (a phase, a state)
+ * rather than a prop: over `buttonStyles`, or on an element already shaped as a button.
+ */
+export const buttonColors = (variant: ButtonVariant) => css`
+  border-color: ${VARIANTS[variant].border};
+  background: ${VARIANTS[variant].background};
+  color: ${VARIANTS[variant].color};
+  &:hover {
+    background: ${VARIANTS[variant].hover};
+  }
+`;
+
+/** Buttons side by side, centred, wrapping on a narrow screen. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(3)};
+`;
+
 /** A link that looks like a button (the site's calls to action are navigations). */
 export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
