@@ -47,8 +47,16 @@ export const LIVE_STAGE = {
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el altavoz del reproductor.',
-    /** Under the player, while it plays: a person to ask, without scrolling to the page's end. */
-    question: { text: '¿Una pregunta sobre tu caso?', label: 'Escríbenos por WhatsApp' },
+    /**
+     * Under the player, while it plays: a person to ask, without scrolling to the page's end; the
+     * page's one WhatsApp invitation then (copy review 11: it was also the closing section's).
+     */
+    question: {
+      title: '¿Tienes una pregunta sobre tu caso?',
+      lead: 'Escríbenos por WhatsApp mientras ves la transmisión: nuestro equipo legal te responderá por ese chat.',
+      label: 'Escribir por WhatsApp',
+      message: 'Hola, estoy viendo la transmisión y tengo una pregunta sobre mi caso.',
+    },
   },
   ended: {
     title: 'La transmisión terminó',
@@ -78,13 +86,15 @@ export function previousSessionTexts(previous: Pick<Jornada, 'name' | 'start' | 
   return {
     eyebrow: previous.name,
     title: `Mira la ${previous.name} completa`,
-    lead: `La sesión del ${longDate}: explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.`,
+    lead: `La jornada del ${longDate}: explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.`,
     videoTitle: `Video de la ${previous.name} (${longDate})`,
   } as const;
 }
 
 export const LEARNING_TOPICS = {
   eyebrow: 'Lo que aprenderás',
+  /** During the broadcast: what is on now. */
+  liveEyebrow: 'Lo que verás hoy',
   /** After the broadcast: what it covered. */
   endedEyebrow: 'Lo que se trató',
   title: 'Temas de la transmisión',
@@ -102,7 +112,7 @@ export const LEARNING_TOPICS = {
     {
       icon: 'circle-help',
       title: 'Respuestas a tus preguntas',
-      text: 'Las dudas de los asistentes, resueltas en vivo por nuestro equipo legal.',
+      text: 'Las dudas de los asistentes, resueltas por nuestro equipo legal.',
     },
   ] satisfies IconCard[],
 } as const;
@@ -113,11 +123,13 @@ export const ENVIVO_CTA = {
   lead: 'La verás aquí mismo. Regístrate gratis y te enviaremos el enlace y los recordatorios de la jornada.',
   register: { label: 'Registrarse para el evento', href: '/' },
   about: { question: '¿Quieres saber quién organiza las jornadas?', label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
-  /** During the broadcast: the visitor is watching already; a question about their case instead. */
+  /**
+   * During the broadcast the visitor is watching already, and the question about their case sits
+   * under the player (LIVE_STAGE.live.question): this band is who organises the jornadas.
+   */
   live: {
-    title: '¿Tienes una pregunta sobre tu caso?',
-    lead: 'Escríbenos por WhatsApp mientras ves la transmisión y nuestro equipo legal te responderá.',
-    whatsapp: { label: 'Escribir por WhatsApp', message: 'Hola, estoy viendo la transmisión y tengo una pregunta sobre mi caso.' },
+    title: '¿Quieres saber quién organiza las jornadas?',
+    lead: 'Conoce a la firma y al equipo legal que acompaña cada jornada.',
   },
   /** After the session: the waiting list for the next jornada. */
   ended: {

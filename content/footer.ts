@@ -21,7 +21,7 @@ export const FOOTER = {
   /** Shown while a contact detail is still an example (SITE_PLACEHOLDERS in site.ts). */
   contactExamplesNote: 'Datos de contacto de ejemplo: la firma publicará aquí los suyos.',
   legalLinks: [
-    { label: 'Política de privacidad', href: SITE.privacyPolicyUrl },
+    { label: 'Política de Tratamiento de Datos', href: SITE.privacyPolicyUrl },
     { label: 'Términos y condiciones', href: SITE.termsUrl },
   ],
   newTabHint: '(se abre en una pestaña nueva)',

@@ -1,7 +1,7 @@
 import { CLAIMS, SITE } from '@/content/site';
 import { JORNADA_SERIES } from '@/content/jornadas';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
-import { ALL_JORNADAS, jornadaDates, recapJornadas, recapPath } from '@/lib/jornadas';
+import { ALL_JORNADAS, jornadaDates, recapJornadas, recapPath, type JornadaPhase } from '@/lib/jornadas';
 import { claimFigure } from '@/lib/claims';
 import { formatNumber } from '@/lib/numbers';
 
@@ -76,8 +76,8 @@ export const HERO = {
   /** After the last announced session, until the next one is in content/jornadas.ts. */
   ended: {
     badge: (name: string, longDate: string) => `${name}, realizada el ${longDate}`,
-    /** The badge above gives the jornada and its date. */
-    note: 'Aún no hay fecha para la próxima jornada: únete a la lista de espera y te avisaremos.',
+    /** Under the waiting list's button; the badge above gives the jornada and its date. */
+    note: 'Aún no hay fecha para la próxima jornada: te avisaremos en cuanto la haya.',
     /** The one action: the waiting list; the rest are secondary links. */
     waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
     bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
@@ -105,8 +105,8 @@ export const BENEFITS = {
   items: [
     {
       icon: 'pause',
-      title: 'Pausa de cobros y embargos',
-      text: 'Cuando se acepta tu solicitud, se suspenden los cobros judiciales en curso y no pueden iniciarse otros.',
+      title: 'Pausa de los procesos de cobro',
+      text: 'Cuando se acepta tu solicitud, se suspenden los procesos de cobro judicial en curso y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {
@@ -159,7 +159,7 @@ export const REFORM = {
     {
       icon: 'scale',
       title: 'Requisito de mora más bajo',
-      text: 'Basta con tener dos o más deudas con más de 90 días de mora, con dos o más acreedores, que sumen al menos el 30\u00a0% de todo lo que debes (antes, el 50\u00a0%).',
+      text: 'Basta con tener más de 90 días de mora en dos o más deudas, con al menos dos acreedores, que sumen el 30\u00a0% o más de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -169,7 +169,7 @@ export const REFORM = {
 export const REGISTER = {
   eyebrow: 'Registro',
   title: 'Reserva tu cupo gratis',
-  lead: 'Completa el formulario y te enviaremos el enlace de acceso a la sesión.',
+  lead: 'Completa el formulario y te enviaremos el enlace para entrar a la jornada.',
   details: {
     dateLabel: 'Fecha',
     timeLabel: 'Hora',
@@ -207,7 +207,7 @@ export const RESULTS = {
   lead: `El ${jornadaDates(FIRST).longDate} explicamos en vivo la ley de insolvencia y respondimos las preguntas de los asistentes.`,
   stats: [
     { value: claimFigure('firstSessionAttendees'), label: 'personas conectadas' },
-    { value: 'Miles', label: 'de familias beneficiadas' },
+    { value: 'Miles', label: 'de familias orientadas' },
     { value: claimFigure('satisfactionPercent'), label: 'de satisfacción' },
   ],
   /** The recap page holds the full recording first (spec §2 "/primera-jornada"). */
@@ -219,15 +219,18 @@ export const FAQ = {
   title: 'Resolvemos tus dudas',
   /** Under the questions, in every phase: a person to ask (the firm's WhatsApp, content/site.ts). */
   more: { lead: '¿Tienes otra pregunta?', label: 'Escríbenos por WhatsApp' },
+  /** An item with `phases` shows only in those phases of the jornadas (lib/page-phase.ts). */
   items: [
     {
       question: '¿La jornada tiene algún costo?',
       answer: 'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace de acceso.',
     },
     {
-      question: '¿Cómo me conecto a la sesión?',
+      question: '¿Cómo me conecto a la jornada?',
       answer:
         'Es virtual: al registrarte te enviaremos el enlace de acceso, y también podrás verla en nuestra página de transmisión en vivo.',
+      /** Not while no jornada is announced (blind review 11). */
+      phases: ['upcoming', 'live'],
     },
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
@@ -244,7 +247,7 @@ export const FAQ = {
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
       answer:
-        'Cuando se acepta tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias con tus acreedores.',
+        'Cuando se acepta tu solicitud, no pueden iniciarse procesos de cobro judicial en tu contra y se suspenden los que estén en curso mientras negocias con tus acreedores.',
       source: CGP('art. 545'),
     },
     {
@@ -252,7 +255,7 @@ export const FAQ = {
       answer:
         'Los del formulario: nombre, apellido, correo, móvil, rango de deudas y tipo de persona. Se tratan según la Ley 1581 de 2012.',
     },
-  ],
+  ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],
 } as const;
 
 export const SCHEDULE = {

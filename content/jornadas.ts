@@ -65,7 +65,7 @@ export const JORNADAS: readonly Jornada[] = [
     recap: {
       stats: [
         { value: '+3.000', label: 'personas conectadas' },
-        { value: 'Miles', label: 'de familias beneficiadas' },
+        { value: 'Miles', label: 'de familias orientadas' },
         { value: '98\u00a0%', label: 'de satisfacción' },
       ],
       summary: 'Explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.',

@@ -37,8 +37,8 @@ export const NUEVAVIDA_BENEFITS = {
   items: [
     {
       icon: 'pause',
-      title: 'Suspender los cobros judiciales',
-      text: 'Cuando se acepta tu solicitud, no pueden iniciarse cobros judiciales en tu contra y se suspenden los que estén en curso mientras negocias.',
+      title: 'Suspender los procesos de cobro',
+      text: 'Cuando se acepta tu solicitud, no pueden iniciarse procesos de cobro judicial en tu contra y se suspenden los que estén en curso mientras negocias.',
       source: CGP('art. 545'),
     },
     {

@@ -15,8 +15,11 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
       description: `Resultados de la ${jornada.name} de asesoría gratuita en insolvencia (${dates.longDate}). ${jornada.recap?.summary ?? ''} Mira el video completo.`.replace(/\s+/g, ' '),
     },
     hero: {
-      /** '09 de Abril de 2025 - Primera Jornada (Completada)' (spec §2). */
-      badge: `${dates.badgeDate} - ${jornada.name} (Completada)`,
+      /**
+       * '09 de Abril de 2025 - Primera Jornada (Completada)' (spec §2), in two parts that a narrow
+       * screen puts on two lines, none broken inside ('Primera / Jornada': review 11).
+       */
+      badge: [`${dates.badgeDate} -`, `${jornada.name} (Completada)`] as const,
       title: `Así fue la ${jornada.name} de Asesoría Gratuita`,
       /** The figures under it count who came (a 'miles' here read as inflated beside them). */
       lead: `El ${dates.longDate}, personas naturales y pequeños comerciantes con deudas se conectaron para conocer sus derechos frente a la ley de insolvencia.`,
@@ -37,7 +40,7 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
         eyebrow: next.name,
         title: `No te pierdas la ${next.name}`,
         lead: `${nextDates.longDate}, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Virtual, gratuita y con cupos limitados.`,
-        cta: { label: `Registrarme en la ${next.name}`, href: '/' },
+        cta: { label: `Registrarse para la ${next.name}`, href: '/' },
         /** While it is on: its broadcast instead of registering (no 'cupos limitados', no 'no te la pierdas'). */
         live: {
           eyebrow: next.name,

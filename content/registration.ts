@@ -73,7 +73,7 @@ export const REGISTRATION_FORM = {
   submitting: 'Procesando...',
   requiredNote: 'Todos los campos son obligatorios.',
   /** Above the fields after a bad submit, while any error remains: the last one may be a screen away. */
-  errorSummary: (count: number) => (count === 1 ? 'Revisa el campo marcado.' : `Revisa los ${count} campos marcados.`),
+  errorSummary: (count: number) => (count === 1 ? 'Hay 1 campo por corregir.' : `Hay ${count} campos por corregir.`),
   /** Under the button: what the consent above says the data is for, in one line. */
   reassurance: 'Sin costo ni compromiso. Usamos tus datos solo para las jornadas.',
 } as const;
@@ -114,7 +114,7 @@ export const REGISTRATION_COMPLETED = {
   title: 'Registro completado',
   lead: `Te enviaremos el enlace de acceso ${SITE.linkDelivery}. Guarda la fecha:`,
   /** During the session: the broadcast first, instead of the link to come. */
-  liveLead: 'La sesión ya comenzó: entra ahora a la transmisión en vivo.',
+  liveLead: 'La jornada ya comenzó: entra ahora a la transmisión en vivo. También te avisaremos de las próximas jornadas.',
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   /** After the end: the registration joined the waiting list. */
   waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',

@@ -74,7 +74,7 @@ export const SITE_PLACEHOLDERS: PlaceholderMarks<typeof SITE> = {
   mainSiteUrl: 'Sitio web de la firma',
   servicesUrl: 'Página de servicios',
   bookingUrl: 'Página para agendar citas',
-  privacyPolicyUrl: 'Política de privacidad',
+  privacyPolicyUrl: 'Política de Tratamiento de Datos',
   termsUrl: 'Términos y condiciones',
   aboutFirmUrl: 'Enlace «Quiero conocerlos» de /envivo',
   'contact.email': 'Correo de contacto',
@@ -122,9 +122,9 @@ export const BRAND: { logo: LogoFile | null; logoOnDark: LogoFile | null } = {
  * Marketing claims (spec §1). Kept together so the firm can substantiate or change them here.
  */
 export const CLAIMS = {
-  rank: 'Número 1 en Colombia',
+  rank: 'Número 1',
   clientsServed: 18000,
-  certified: 'Firma certificada',
+  certified: 'Certificada',
   satisfactionPercent: 98,
   directorYears: 15,
   firstSessionAttendees: 3000,

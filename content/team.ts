@@ -54,8 +54,9 @@ export const TEAM = {
   /** Under the profiles while any is still an example (`placeholder: true`). */
   examplesNote: 'Perfiles de ejemplo: la firma publicará aquí a su equipo real.',
   /** The claims shown under the team (figures and their basis come from CLAIMS in site.ts). */
-  badges: ['rank', 'certified'] satisfies ClaimKey[],
-  stats: [
+  claims: [
+    { claim: 'rank', label: 'en Colombia' },
+    { claim: 'certified', label: 'firma de asesoría en insolvencia' },
     { claim: 'clientsServed', label: 'clientes atendidos' },
     { claim: 'directorYears', label: 'años de experiencia del director' },
   ] satisfies { claim: ClaimKey; label: string }[],

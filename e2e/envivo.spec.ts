@@ -100,7 +100,7 @@ test.describe('before the start', () => {
     expect((await register.first().boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { name: LIVE_STAGE.calendar.title }).boundingBox())!.y);
     const about = page.getByRole('link', { name: /Quiero conocerlos/ });
     // After the question that says who 'los' are.
-    await expect(page.getByText(ENVIVO_CTA.about.question)).toContainText(ENVIVO_CTA.about.label);
+    await expect(page.locator('#envivo-cta p').filter({ has: about })).toContainText(`${ENVIVO_CTA.about.question} ${ENVIVO_CTA.about.label}`, { useInnerText: true });
     await expect(about).toHaveAttribute('target', '_blank');
     await expect(about).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -241,21 +241,26 @@ test.describe('from the start', () => {
     await expect(countdown(page)).toHaveCount(0);
     await expect(page.locator('iframe[src*="autoplay=1"][src*="mute=1"]')).toHaveCount(1);
 
-    // Watching already: a question about one's case by WhatsApp, not registering for the link.
-    await expect(page.getByRole('heading', { name: ENVIVO_CTA.live.title })).toBeVisible();
+    // Watching already: a question about one's case by WhatsApp, right under the player and once
+    // on the page, not registering for the link.
+    const { question } = LIVE_STAGE.live;
+    await expect(page.getByRole('heading', { name: question.title })).toBeVisible();
     await expect(page.getByRole('link', { name: ENVIVO_CTA.register.label })).toHaveCount(0);
-    const whatsapp = page.getByRole('link', { name: new RegExp(ENVIVO_CTA.live.whatsapp.label) });
+    const whatsapp = page.getByRole('link', { name: /WhatsApp/ }).filter({ visible: true });
+    await expect(whatsapp).toHaveCount(1);
+    await expect(whatsapp).toHaveAccessibleName(new RegExp(question.label));
     const chat = new URL((await whatsapp.getAttribute('href'))!);
     expect(chat.origin + chat.pathname).toMatch(/^https:\/\/wa\.me\/57\d{10}$/);
-    expect(chat.searchParams.get('text')).toBe(ENVIVO_CTA.live.whatsapp.message);
+    expect(chat.searchParams.get('text')).toBe(question.message);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
-    // The same chat right under the player, not only at the page's end.
-    const near = page.locator('#live').getByRole('link', { name: new RegExp(LIVE_STAGE.live.question.label) });
-    await expect(near).toBeVisible();
-    expect(await near.getAttribute('href')).toBe(await whatsapp.getAttribute('href'));
-    const top = async (locator: typeof near) => (await locator.boundingBox())!.y;
-    expect(await top(near)).toBeGreaterThan(await top(page.locator('iframe')));
-    expect(await top(near)).toBeLessThan(await top(page.getByRole('heading', { name: LEARNING_TOPICS.title })));
+    const top = async (locator: typeof whatsapp) => (await locator.boundingBox())!.y;
+    expect(await top(whatsapp)).toBeGreaterThan(await top(page.locator('iframe')));
+    expect(await top(whatsapp)).toBeLessThan(await top(page.getByRole('heading', { name: LEARNING_TOPICS.title })));
+    // What is on now, and who organises it.
+    await expect(page.getByText(LEARNING_TOPICS.liveEyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByText(LEARNING_TOPICS.eyebrow, { exact: true })).toBeHidden();
+    await expect(page.getByRole('heading', { name: ENVIVO_CTA.live.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(ENVIVO_CTA.about.label) })).toBeVisible();
   });
 });
 

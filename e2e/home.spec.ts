@@ -82,6 +82,24 @@ test.describe('main page', () => {
     await expect(section).toContainText('personas con problemas financieros y deudas');
   });
 
+  test('the firm’s claims are four tiles of one height, each word inside its tile from 320 to 1366 px', async ({ page }) => {
+    for (const width of [320, 390, 1024, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/#team');
+      const tiles = page.locator('#team dl > div');
+      await expect(tiles).toHaveCount(4);
+      const boxes = await tiles.evaluateAll((elements) =>
+        elements.map((tile) => ({
+          height: tile.getBoundingClientRect().height,
+          fits: [...tile.children].every((child) => child.scrollWidth <= child.clientWidth),
+        })),
+      );
+      expect(boxes.every((box) => box.fits), `${width} px`).toBe(true);
+      // Side by side tiles share their row's height.
+      expect(new Set(boxes.map((box) => Math.round(box.height))).size, `${width} px`).toBeLessThanOrEqual(width >= 1024 ? 1 : 2);
+    }
+  });
+
   test('the booking card opens the firm’s booking page in a new tab', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('#schedule').getByRole('link', { name: /Agendar una cita/ });
@@ -413,6 +431,12 @@ test.describe('after the session', () => {
 
     const text = await visibleText(page);
     for (const claim of ['cupos limitados', 'Próximamente', 'Reserva tu cupo', 'Registrarse Ahora']) expect(text).not.toContain(claim);
+    // No question about connecting to a jornada that has no date yet.
+    for (const item of FAQ.items) {
+      const shown = !('phases' in item) || (item.phases as readonly string[]).includes('ended');
+      await expect(page.locator('#faq summary').getByText(item.question, { exact: true })).toBeVisible({ visible: shown });
+    }
+    expect(FAQ.items.some((item) => 'phases' in item && !(item.phases as readonly string[]).includes('ended'))).toBe(true);
     // The footer's way to /envivo names what it now shows.
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: FOOTER.recordingLabel(LAST.name) })).toHaveAttribute('href', '/envivo/');

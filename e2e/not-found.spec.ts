@@ -63,6 +63,12 @@ test.describe('an unknown path', () => {
         if (other === phase) await expect(shown).toHaveAttribute('href', link.href);
         else await expect(shown).toBeHidden();
       }
+      // One filled button, first: the broadcast while it is on, else the way home.
+      const buttons = main.getByRole('link').filter({ visible: true });
+      await expect(buttons).toHaveCount(2);
+      const filled = await buttons.evaluateAll((links) => links.map((link) => getComputedStyle(link).backgroundColor !== 'rgba(0, 0, 0, 0)'));
+      expect(filled).toEqual([true, false]);
+      await expect(buttons.first()).toHaveText(phase === 'live' ? NOT_FOUND.phaseLinks.live.label : NOT_FOUND.homeLink.label);
     });
   }
 });

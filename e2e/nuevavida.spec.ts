@@ -36,9 +36,13 @@ test.describe('/nuevavida', () => {
   test('under the WhatsApp button, the firm’s claims as the home page shows them, on the first screen of a desktop', async ({ page, isMobile }) => {
     await page.goto('/nuevavida/');
     const hero = page.locator('#hero');
-    const claims = [...TEAM.badges, ...TEAM.stats.map(({ claim }) => claim)].map(claimFigure);
-    for (const claim of claims) await expect(hero.getByText(claim, { exact: true })).toBeVisible();
-    if (!isMobile) await expect(hero.getByText(claimFigure(TEAM.stats[0]!.claim), { exact: true })).toBeInViewport();
+    for (const { claim, label } of TEAM.claims) {
+      // The figure, then what it means, in one tile.
+      const tile = hero.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+      await expect(tile.getByRole('definition').first()).toHaveText(claimFigure(claim));
+      await expect(tile).toBeVisible();
+    }
+    if (!isMobile) await expect(hero.getByText(claimFigure(TEAM.claims.at(-1)!.claim), { exact: true })).toBeInViewport();
   });
 
   test('two videos, five benefits, three testimonials (five-star once real) and a second call to action', async ({ page, externalRequests }) => {

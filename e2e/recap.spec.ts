@@ -15,8 +15,27 @@ for (const recap of recapJornadas()) {
   test.describe(path, () => {
     test('shows the completed badge, the figures and the testimonials', async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByText(`${badgeDate} - ${recap.name} (Completada)`, { exact: true })).toBeVisible();
+      const badge = page.getByText(`${badgeDate} - ${recap.name} (Completada)`, { exact: true });
+      await expect(badge).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // On a phone it takes two lines: the date, then the jornada; neither is broken inside.
+      const lineTops = await badge.evaluate((element, parts) => {
+        const text = element.textContent ?? '';
+        return parts.map((part) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent?.indexOf(part) ?? -1;
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + part.length);
+            for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+          }
+          return text.includes(part) ? tops.size : -1;
+        });
+      }, [`${recap.name} (Completada)`, badgeDate]);
+      expect(lineTops).toEqual([1, 1]);
 
       const results = page.locator('#results');
       await expect(results.getByRole('term')).toHaveText(recap.recap!.stats.map((stat) => stat.label));
@@ -31,7 +50,7 @@ for (const recap of recapJornadas()) {
       await page.goto(path);
       const main = page.getByRole('main');
       if (laterJornada) {
-        const links = main.getByRole('link', { name: `Registrarme en la ${JORNADA.name}` });
+        const links = main.getByRole('link', { name: `Registrarse para la ${JORNADA.name}` });
         await expect(links).toHaveCount(2);
         for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/');
         await expect(main.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveCount(0);
@@ -44,7 +63,7 @@ for (const recap of recapJornadas()) {
         // While it is on, the way on is its broadcast, not registering.
         await page.clock.setFixedTime(START + HOUR / 2);
         await page.goto(path);
-        await expect(main.getByRole('link', { name: /^Registrarme en la / })).toHaveCount(0);
+        await expect(main.getByRole('link', { name: /^Registrarse para la / })).toHaveCount(0);
         const live = main.getByRole('link', { name: `Ver la ${JORNADA.name} en vivo` });
         await expect(live).toHaveCount(2);
         for (const link of await live.all()) await expect(link).toHaveAttribute('href', '/envivo/');
@@ -54,7 +73,7 @@ for (const recap of recapJornadas()) {
 
       await page.clock.setFixedTime(END + HOUR);
       await page.goto(path);
-      await expect(main.getByRole('link', { name: /^Registrarme en la / })).toHaveCount(0);
+      await expect(main.getByRole('link', { name: /^Registrarse para la / })).toHaveCount(0);
       await expect(main.getByRole('link', { name: / en vivo$/ })).toHaveCount(0);
       const waitlist = main.getByRole('link', { name: 'Unirme a la lista de espera' });
       await expect(waitlist).toHaveCount(2);

@@ -1,7 +1,7 @@
 import { CLAIM_BASIS, CLAIMS, type ClaimKey } from '@/content/site';
 import { formatNumber } from '@/lib/numbers';
 
-/** How each claim is written as a figure: '+18.000', '98 %' (a non-breaking space, as the site writes '30 %'), 'Número 1 en Colombia'. */
+/** How each claim is written as a figure: '+18.000', '98 %' (a non-breaking space, as the site writes '30 %'), 'Número 1'. */
 export function claimFigure(key: ClaimKey): string {
   const value = CLAIMS[key];
   if (typeof value === 'string') return value;

@@ -1,6 +1,6 @@
 import { CONTENT, pendingContent, pendingReport, type CheckedContent } from '@/lib/placeholders';
 import { JORNADAS, PLACEHOLDER_VIDEOS } from '@/content/jornadas';
-import { SITE } from '@/content/site';
+import { CLAIMS, SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
 
 /** The same content once the firm has filled everything in: nothing is left to list. */
@@ -44,7 +44,7 @@ describe('pendingContent', () => {
       what: 'Revisión de lo que se dice de la Ley 2445 de 2025 por un abogado de la firma (LEGAL_REVIEW)',
       value: '',
     });
-    expect(items.some((item) => item.what.startsWith('Sustento de la afirmación «Número 1 en Colombia»'))).toBe(true);
+    expect(items.some((item) => item.what.startsWith(`Sustento de la afirmación «${CLAIMS.rank}»`))).toBe(true);
   });
 
   it('lists nothing once every mark is gone and the identity is filled', () => {

@@ -41,7 +41,7 @@ describe('RegistrationCompleted', () => {
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Ver la transmisión en vivo');
     expect(links[0]).toHaveAttribute('href', '/envivo/');
-    expect(screen.getByText(/La sesión ya comenzó/)).toBeInTheDocument();
+    expect(screen.getByText(/La jornada ya comenzó/)).toBeInTheDocument();
     expect(screen.queryByText(/Te enviaremos el enlace/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
     // Someone close can join while it is on.

@@ -242,7 +242,7 @@ describe('submitting', () => {
     expect(screen.getByLabelText('Rango de deudas')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
     // Above the fields, the count: the consent's error is a screen below the first field on a phone.
-    expect(screen.getByText('Revisa los 5 campos marcados.')).toBeInTheDocument();
+    expect(screen.getByText('Hay 5 campos por corregir.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -256,7 +256,7 @@ describe('submitting', () => {
     expect(screen.queryByText('El apellido debe tener al menos 2 caracteres')).not.toBeInTheDocument();
     expect(screen.getByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
-    expect(screen.getByText('Revisa los 4 campos marcados.')).toBeInTheDocument();
+    expect(screen.getByText('Hay 4 campos por corregir.')).toBeInTheDocument();
   });
 
   it('refuses to send without the consent, whatever else is valid', async () => {
@@ -268,11 +268,11 @@ describe('submitting', () => {
     expect(await screen.findByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveFocus();
     expect(screen.getAllByText(/debe|válido/i)).toHaveLength(1);
-    expect(screen.getByText('Revisa el campo marcado.')).toBeInTheDocument();
+    expect(screen.getByText('Hay 1 campo por corregir.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     // The last error cleared: the summary goes with it.
     await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
-    expect(screen.queryByText(/^Revisa/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/por corregir/)).not.toBeInTheDocument();
   });
 
   it('sends trimmed values, shows Procesando... disabled, then the panel 1 s after the send', async () => {

@@ -4,10 +4,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { PhaseText } from '@/components/ui/phase-text';
 import { CallToActionSection } from '@/components/sections/call-to-action-section';
 import { ENVIVO_CTA } from '@/content/envivo';
-import { SITE } from '@/content/site';
 import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
-import { whatsappUrl } from '@/lib/whatsapp';
 
 const About = styled.p`
   flex-basis: 100%;
@@ -22,8 +20,8 @@ const About = styled.p`
 
 /**
  * 'Registrarse para el evento' (to /) and the external 'Quiero conocerlos' (spec §2 "/envivo");
- * during the broadcast, a question about one's case by WhatsApp instead of registering; after it,
- * the waiting list for the next jornada.
+ * during the broadcast only the latter (the question about one's case is under the player); after
+ * it, the waiting list for the next jornada.
  */
 export function EnvivoCtaSection() {
   const { live, ended } = ENVIVO_CTA;
@@ -36,15 +34,13 @@ export function EnvivoCtaSection() {
       <ButtonLink href={ENVIVO_CTA.register.href} {...showIn('upcoming')}>
         {ENVIVO_CTA.register.label}
       </ButtonLink>
-      <ButtonLink as={ExternalLink} href={whatsappUrl(SITE.contact.whatsappNumber, live.whatsapp.message)} {...showIn('live')}>
-        {live.whatsapp.label}
-      </ButtonLink>
       <ButtonLink href={ended.register.href} {...showIn('ended')}>
         {ended.register.label}
       </ButtonLink>
       {/* On its own line, after a question that says who 'los' are (blind reviews 6 and 7). */}
       <About>
-        {ENVIVO_CTA.about.question}
+        {/* While live, the band's title asks it. */}
+        <span {...showIn('upcoming', 'ended')}>{ENVIVO_CTA.about.question}</span>
         <ButtonLink as={ExternalLink} href={ENVIVO_CTA.about.href} $variant="outline">
           {ENVIVO_CTA.about.label}
         </ButtonLink>

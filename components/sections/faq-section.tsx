@@ -5,6 +5,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FAQ } from '@/content/home';
 import { SITE } from '@/content/site';
+import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -85,7 +86,7 @@ export function FaqSection() {
         <SectionHeader id="faq-title" eyebrow={FAQ.eyebrow} title={FAQ.title} />
         <List>
           {FAQ.items.map((item) => (
-            <details key={item.question}>
+            <details key={item.question} {...('phases' in item && item.phases ? showIn(...item.phases) : {})}>
               <summary>{item.question}</summary>
               <p>{item.answer}</p>
             </details>

@@ -20,13 +20,20 @@ import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
+/**
+ * On a wide screen the media column starts level with the title, in every phase (centred, the
+ * recording alone floated mid-column after the session: blind reviews 11).
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space(6)};
-  align-items: center;
   @media ${theme.media.lg} {
     gap: ${theme.space(10)};
     grid-template-columns: 1.05fr 1fr;
+    align-items: start;
+    > :last-child {
+      margin-top: ${theme.space(12)};
+    }
   }
 `;
 
@@ -111,11 +118,9 @@ const LiveBadge = styled(HeroBadge)`
   }
 `;
 
+/** Under the waiting list's button, a line of its own (a bordered box stacked a third block there: review 11). */
 const Status = styled.p`
-  margin-top: ${theme.space(5)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-left: 4px solid ${theme.colors.accent};
-  background: ${theme.colors.background};
+  margin-top: ${theme.space(3)};
   color: ${theme.colors.navy};
   font-weight: 600;
 `;
@@ -286,7 +291,6 @@ export function HeroSection() {
             ))}
             <HeroTitle id="hero-title">{HERO.title}</HeroTitle>
             <HeroLead>{HERO.lead}</HeroLead>
-            <Status {...variantOf(last, 'ended')}>{ended.note}</Status>
             <Actions {...showIn('upcoming')}>
               <ButtonLink href={HERO.primaryCta.href}>{HERO.primaryCta.label}</ButtonLink>
               <ButtonLink href={HERO.secondaryCta.href} $variant="outline">
@@ -309,6 +313,7 @@ export function HeroSection() {
               <Actions>
                 <ButtonLink href={ended.waitlistCta.href}>{ended.waitlistCta.label}</ButtonLink>
               </Actions>
+              <Status {...variantOf(last, 'ended')}>{ended.note}</Status>
               <Secondary>
                 <li>
                   <ExternalLink href={ended.bookingCta.href}>{ended.bookingCta.label}</ExternalLink>

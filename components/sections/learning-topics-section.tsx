@@ -12,7 +12,7 @@ export function LearningTopicsSection() {
       <Container>
         <SectionHeader
           id="topics-title"
-          eyebrow={<PhaseText before={LEARNING_TOPICS.eyebrow} after={LEARNING_TOPICS.endedEyebrow} />}
+          eyebrow={<PhaseText before={LEARNING_TOPICS.eyebrow} live={LEARNING_TOPICS.liveEyebrow} after={LEARNING_TOPICS.endedEyebrow} />}
           title={LEARNING_TOPICS.title}
         />
         <IconCardGrid items={LEARNING_TOPICS.items} />

@@ -24,6 +24,12 @@ import { whatsappUrl } from '@/lib/whatsapp';
  * no styled-components runtime).
  */
 const Hero = styled(PageHero)`
+  /* While live the topics follow on the same white: the hero's usual 80 px left a hole (review 11). */
+  @media ${theme.media.md} {
+    && {
+      padding-bottom: ${theme.space(10)};
+    }
+  }
   h1 {
     ${heroTitle}
   }
@@ -115,8 +121,20 @@ const Register = styled.p`
   margin-top: ${theme.space(8)};
 `;
 
-const Question = styled(Fallback)`
-  margin-top: ${theme.space(3)};
+/** Under the player while it plays: a tinted box, apart from the notes about the video. */
+const Question = styled.div`
+  max-width: 720px;
+  margin: ${theme.space(8)} auto 0;
+  padding: ${theme.space(6)} ${theme.space(5)};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  p {
+    margin: ${theme.space(2)} 0 ${theme.space(5)};
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 /** (No aria-labelledby: the stage holds the headings of all three panels, two of them hidden.) */
@@ -208,8 +226,11 @@ export function LiveHeroSection() {
           </Fallback>
         ))}
         <Question {...showIn('live')}>
-          {live.question.text}
-          <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber, ENVIVO_CTA.live.whatsapp.message)}>{live.question.label}</ExternalLink>
+          <h2>{live.question.title}</h2>
+          <p>{live.question.lead}</p>
+          <ButtonLink as={ExternalLink} href={whatsappUrl(SITE.contact.whatsappNumber, live.question.message)}>
+            {live.question.label}
+          </ButtonLink>
         </Question>
       </Container>
     </Hero>

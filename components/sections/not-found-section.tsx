@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow } from '@/components/ui/button-link';
+import { ButtonLink, ButtonRow, buttonColors } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { heroBackdrop } from '@/components/ui/page-hero';
 import { NOT_FOUND } from '@/content/not-found';
 import { JORNADA_PHASES } from '@/lib/jornadas';
-import { showIn } from '@/lib/page-phase';
+import { PHASE_ATTRIBUTE, showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
@@ -40,6 +40,16 @@ const Text = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+/**
+ * While the session is live, joining it comes first, filled, and the way home is the outline
+ * (blind reviews 11); otherwise the way home leads.
+ */
+const Actions = styled(ButtonRow)`
+  html[${PHASE_ATTRIBUTE}='live'] && > [data-home] {
+    ${buttonColors('outline')}
+  }
+`;
+
 export function NotFoundSection() {
   return (
     <Panel aria-labelledby="not-found-title">
@@ -47,14 +57,20 @@ export function NotFoundSection() {
         <Code aria-hidden="true">{NOT_FOUND.code}</Code>
         <Title id="not-found-title">{NOT_FOUND.title}</Title>
         <Text>{NOT_FOUND.text}</Text>
-        <ButtonRow>
-          <ButtonLink href={NOT_FOUND.homeLink.href}>{NOT_FOUND.homeLink.label}</ButtonLink>
-          {JORNADA_PHASES.map((phase) => (
+        <Actions>
+          {/* While live the broadcast's link comes first in the markup too (the tab order). */}
+          <ButtonLink href={NOT_FOUND.phaseLinks.live.href} {...showIn('live')}>
+            {NOT_FOUND.phaseLinks.live.label}
+          </ButtonLink>
+          <ButtonLink href={NOT_FOUND.homeLink.href} data-home="">
+            {NOT_FOUND.homeLink.label}
+          </ButtonLink>
+          {JORNADA_PHASES.filter((phase) => phase !== 'live').map((phase) => (
             <ButtonLink key={phase} href={NOT_FOUND.phaseLinks[phase].href} $variant="outline" {...showIn(phase)}>
               {NOT_FOUND.phaseLinks[phase].label}
             </ButtonLink>
           ))}
-        </ButtonRow>
+        </Actions>
       </Container>
     </Panel>
   );

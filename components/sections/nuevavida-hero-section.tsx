@@ -55,7 +55,7 @@ export function NuevavidaHeroSection() {
           <Note>{NUEVAVIDA_HERO.note}</Note>
         </Inner>
         {/* The container's full width: in the text's column the four tiles broke their words in three lines. */}
-        <ClaimTiles badges={TEAM.badges} stats={TEAM.stats} basisLabel={TEAM.basisLabel} />
+        <ClaimTiles claims={TEAM.claims} basisLabel={TEAM.basisLabel} />
       </Container>
     </PageHero>
   );

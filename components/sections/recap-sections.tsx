@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { HeroBadge, HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
-import { KeepTogether } from '@/components/ui/no-wrap';
+import { KeepTogether, NoWrap } from '@/components/ui/no-wrap';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { StatList } from '@/components/ui/stat-list';
@@ -75,16 +75,31 @@ function NextText({ texts, part }: { texts: RecapTexts; part: 'eyebrow' | 'title
   );
 }
 
+/**
+ * Centred under the centred title on two lines, with its icon in the first line's flow (beside
+ * centred lines, a flex item stayed alone in the box's corner: blind reviews 11).
+ */
+const RecapBadge = styled(HeroBadge)`
+  display: inline-block;
+  > svg {
+    display: inline-block;
+    vertical-align: -0.15em;
+    margin: 0 ${theme.space(2)} 0 0;
+  }
+`;
+
 /** The recap's opening: the 'Completada' badge (spec §2 "/primera-jornada") and a link to register. */
 export function RecapHeroSection({ texts }: { texts: RecapTexts }) {
   return (
     <PageHero $centered id="hero" aria-labelledby="recap-title">
       <Container>
         <Inner>
-          <HeroBadge>
+          <RecapBadge>
             <Icon name="award" size={16} />
-            {texts.hero.badge}
-          </HeroBadge>
+            <span>
+              <NoWrap>{texts.hero.badge[0]}</NoWrap> <NoWrap>{texts.hero.badge[1]}</NoWrap>
+            </span>
+          </RecapBadge>
           <HeroTitle id="recap-title">{texts.hero.title}</HeroTitle>
           <HeroLead>{texts.hero.lead}</HeroLead>
           <Action>

@@ -31,7 +31,7 @@ export const GlobalStyle = createGlobalStyle`
   /*
    * Section and page titles balanced: none ends on a lone word ('Resultados de la Primera /
    * Jornada'). Card titles only kept from a lone last word: balanced, a title that fit on one line
-   * of a wide card broke in two halves ('Suspender los / cobros judiciales': blind review 8).
+   * of a wide card broke in two halves (a nuevavida benefit's title: blind review 8).
    */
   h1, h2, h3, h4 { line-height: ${theme.lineHeights.heading}; margin: 0; color: ${theme.colors.navy}; text-wrap: balance; }
   h3, h4 { text-wrap: pretty; }
