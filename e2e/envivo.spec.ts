@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { ENVIVO_CTA, LEARNING_TOPICS, LIVE_STAGE } from '@/content/envivo';
+import { HEADER_NAV } from '@/content/navigation';
 import { jornadaDates } from '@/lib/jornadas';
 import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
 
@@ -261,6 +262,12 @@ test.describe('from the start', () => {
     await expect(page.getByText(LEARNING_TOPICS.eyebrow, { exact: true })).toBeHidden();
     await expect(page.getByRole('heading', { name: ENVIVO_CTA.live.title })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(ENVIVO_CTA.about.label) })).toBeVisible();
+    // The header's live button leads to the player here, not to the page itself.
+    const headerLive = page.locator('header').first().getByRole('link', { name: HEADER_NAV.liveCta.label });
+    await expect(headerLive).toHaveAttribute('href', '#live');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await headerLive.click();
+    await expect(page.locator('iframe')).toBeInViewport();
   });
 });
 

@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { EnvivoCtaSection } from '@/components/sections/envivo-cta-section';
 import { LearningTopicsSection } from '@/components/sections/learning-topics-section';
-import { LiveHeroSection } from '@/components/sections/live-hero-section';
+import { LIVE_STAGE_ID, LiveHeroSection } from '@/components/sections/live-hero-section';
 import { VideoSection } from '@/components/sections/video-section';
 import { envivoSeo, previousSessionTexts } from '@/content/envivo';
 import { BUILD_JORNADA, BUILD_PHASE, SEASON, variantOf } from '@/lib/build-season';
@@ -35,7 +35,7 @@ const PREVIOUS = SEASON.flatMap((jornada) => {
 export default function EnvivoPage() {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader liveHref={`#${LIVE_STAGE_ID}`} />
       <EnvivoMain>
         <LiveHeroSection />
         {PREVIOUS.map(({ jornada, previous, videoId, texts }, index) => (

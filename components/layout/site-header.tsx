@@ -133,9 +133,14 @@ const Cta = styled.a<{ $variant?: ButtonVariant }>`
 interface SiteHeaderProps {
   /** Hides the navigation and the call to action (used on /nuevavida). */
   hideNavigation?: boolean;
+  /**
+   * On /envivo, the live button's target there: its player, not the page the visitor is on
+   * (blind review 11).
+   */
+  liveHref?: string;
 }
 
-export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
+export function SiteHeader({ hideNavigation = false, liveHref = HEADER_NAV.liveCta.href }: SiteHeaderProps) {
   return (
     <Bar>
       <HeaderScrollSensor threshold={HEADER_SCROLL_THRESHOLD} />
@@ -162,7 +167,7 @@ export function SiteHeader({ hideNavigation = false }: SiteHeaderProps) {
               <span {...showIn('upcoming')}>{HEADER_NAV.cta.label}</span>
               <span {...showIn('ended')}>{HEADER_NAV.waitlistLabel}</span>
             </Cta>
-            <Cta href={HEADER_NAV.liveCta.href} {...showIn('live')}>
+            <Cta href={liveHref} {...showIn('live')}>
               {HEADER_NAV.liveCta.label}
             </Cta>
           </>

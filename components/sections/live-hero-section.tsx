@@ -138,7 +138,7 @@ const Question = styled.div`
 `;
 
 /** (No aria-labelledby: the stage holds the headings of all three panels, two of them hidden.) */
-const STAGE_ID = 'live';
+export const LIVE_STAGE_ID = 'live';
 
 /** A jornada's variant of a part of the stage; no wrapper for a season of one. */
 function Variant({ jornada, children }: { jornada: Jornada; children: React.ReactNode }) {
@@ -153,7 +153,7 @@ export function LiveHeroSection() {
   const { upcoming, live, countdown, fallback } = LIVE_STAGE;
   const last = LAST_ANNOUNCED;
   return (
-    <Hero id={STAGE_ID} $centered>
+    <Hero id={LIVE_STAGE_ID} $centered>
       <Container>
         {SEASON.map((jornada) => (
           <Eyebrow key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
