@@ -46,7 +46,7 @@ export const LIVE_STAGE = {
     lead: 'La jornada se está transmitiendo.',
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
-    soundNote: 'El video empieza sin sonido: actívalo con el altavoz del reproductor.',
+    soundNote: 'El video empieza sin sonido: actívalo con el ícono del parlante.',
     /**
      * Under the player, while it plays: a person to ask, without scrolling to the page's end; the
      * page's one WhatsApp invitation then (copy review 11: it was also the closing section's).
@@ -107,7 +107,7 @@ export const LEARNING_TOPICS = {
     {
       icon: 'user',
       title: 'Soluciones para personas naturales',
-      text: 'Cómo negociar tus deudas, detener los cobros y proteger tus bienes paso a paso.',
+      text: 'Cómo negociar tus deudas y proteger tus bienes paso a paso, también si eres pequeño comerciante.',
     },
     {
       icon: 'circle-help',
@@ -120,7 +120,7 @@ export const LEARNING_TOPICS = {
 export const ENVIVO_CTA = {
   title: '¿Todavía no te has registrado?',
   /** True to the page above it: the broadcast plays here; registering brings the link and reminders. */
-  lead: 'La verás aquí mismo. Regístrate gratis y te enviaremos el enlace y los recordatorios de la jornada.',
+  lead: 'La transmisión será aquí mismo. Regístrate gratis y te enviaremos el enlace y los recordatorios de la jornada.',
   register: { label: 'Registrarse para el evento', href: '/' },
   about: { question: '¿Quieres saber quién organiza las jornadas?', label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
   /**

@@ -58,7 +58,7 @@ export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   title: 'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
-  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociarlas de forma legal.`,
+  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
   /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */
@@ -87,14 +87,12 @@ export const HERO = {
   forWhom: {
     title: 'Para quién es',
     items: [
-      { icon: 'user', title: 'Personas naturales', text: 'Con deudas que ya no pueden pagar y cobros que no dan tregua.' },
+      { icon: 'user', title: 'Personas naturales', text: 'Con deudas que ya no pueden pagar y cobros constantes.' },
       { icon: 'store', title: 'Pequeños comerciantes', text: 'Con un negocio endeudado y menos de 1.000 salarios mínimos en activos.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
   timeLabel: 'Hora',
-  modeLabel: 'Modalidad',
-  modeValue: 'Virtual y gratuita',
 } as const;
 
 export const BENEFITS = {
@@ -105,7 +103,7 @@ export const BENEFITS = {
   items: [
     {
       icon: 'pause',
-      title: 'Pausa de los procesos de cobro',
+      title: 'Suspensión de los procesos de cobro',
       text: 'Cuando se acepta tu solicitud, se suspenden los procesos de cobro judicial en curso y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
@@ -180,13 +178,13 @@ export const REGISTER = {
     costNote: 'No tiene ningún costo, cupos limitados',
   },
   /** Under the facts in every phase (the waiting list's too): about the jornadas, not one date. */
-  audienceNote: 'Las jornadas están dirigidas a personas con problemas financieros y deudas.',
+  audienceNote: 'Las jornadas son para ti si tienes deudas que ya no puedes pagar al día.',
   formHeading: 'Formulario de registro',
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
     title: 'La jornada está en vivo',
     /** What registering gives once it has started (a vague 'te contactaremos' alarmed people who get collection calls: review 10). */
-    lead: 'Entra ya a la transmisión. Si te registras, te avisaremos de las próximas jornadas.',
+    lead: 'Entra ahora a la transmisión. Si te registras, te avisaremos de las próximas jornadas.',
     cta: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   },
   /** After the session: the same form fills the waiting list for the next jornada. */
@@ -266,7 +264,7 @@ export const SCHEDULE = {
     title: 'Agendar una cita',
     text: 'Elige el día y la hora que mejor te convengan en nuestra página de citas.',
     href: SITE.bookingUrl,
-    cta: 'Ir a la agenda',
+    cta: 'Elegir día y hora',
   },
 } as const;
 

@@ -109,10 +109,13 @@ export const REGISTRATION_FALLBACK = {
   whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera.',
 } as const;
 
+/** Whether the link goes by e-mail (SITE.linkDelivery, the firm's choice): then it may land in spam. */
+const LINK_BY_EMAIL = /correo/i.test(SITE.linkDelivery);
+
 /** The panel that replaces the form once registered (spec §4), as the page's phase has it. */
 export const REGISTRATION_COMPLETED = {
   title: 'Registro completado',
-  lead: `Te enviaremos el enlace de acceso ${SITE.linkDelivery}. Guarda la fecha:`,
+  lead: `Te enviaremos el enlace de acceso ${SITE.linkDelivery}${LINK_BY_EMAIL ? ' (si no lo ves, revisa también la carpeta de spam)' : ''}. Guarda la fecha:`,
   /** During the session: the broadcast first, instead of the link to come. */
   liveLead: 'La jornada ya comenzó: entra ahora a la transmisión en vivo. También te avisaremos de las próximas jornadas.',
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },

@@ -41,7 +41,7 @@ export const TEAM = {
     {
       name: 'Laura Medina',
       role: 'Coordinadora del equipo legal',
-      text: `Lidera al equipo de abogados de ${SITE.partnerName}, nuestro aliado en inteligencia financiera, que analiza cada caso y acompaña la negociación.`,
+      text: `Lidera al equipo de abogados de ${SITE.partnerName}, la firma aliada que analiza cada caso y acompaña la negociación.`,
       placeholder: true,
     },
     {
@@ -61,6 +61,8 @@ export const TEAM = {
     { claim: 'directorYears', label: 'años de experiencia del director' },
   ] satisfies { claim: ClaimKey; label: string }[],
   basisLabel: 'Fuente:',
+  /** Under the claims while any has no basis yet (CLAIM_BASIS in site.ts; a production build refuses it). */
+  basisPendingNote: 'La firma publicará aquí la fuente de cada cifra.',
   /** Under a lawyer's role, once `professionalCard` is filled. */
   professionalCard: (number: string) => `Tarjeta profesional n.º ${number} del C. S. de la J.`,
 } as const;

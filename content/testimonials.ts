@@ -97,7 +97,7 @@ export const NUEVAVIDA_TESTIMONIALS: Testimonial[] = [
   {
     name: 'Jorge M.',
     location: 'Barranquilla',
-    text: 'Tenía cinco tarjetas y un crédito de libranza que me ahogaban. Hoy pago una sola cuota y dejé de recibir llamadas de cobro.',
+    text: 'Tenía cinco tarjetas y un crédito de libranza que me ahogaban. Hoy pago una sola cuota que sí puedo cumplir.',
     rating: 5,
   },
   {

@@ -185,16 +185,14 @@ test.describe('the exported HTML', () => {
 test.describe('from the start', () => {
   test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
 
-  test("the previous jornada's recording comes after the topics, not under the broadcast", async ({ page }) => {
+  test("one player while live: the previous jornada's recording steps aside until the end", async ({ page }) => {
     await openAt(page, START + 30 * MINUTE);
-    if (!PREVIOUS?.videos.recording) {
-      await expect(page.locator('[data-recording]')).toHaveCount(0);
-      return;
-    }
-    const recording = page.getByRole('heading', { name: `Mira la ${PREVIOUS!.name} completa` });
-    const topics = page.getByRole('heading', { level: 3, name: LEARNING_TOPICS.items[0]!.title });
-    const top = async (locator: typeof topics) => (await locator.boundingBox())?.y ?? Number.NaN;
-    expect(await top(recording)).toBeGreaterThan(await top(topics));
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.locator('[data-recording]').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Reproducir video:/ }).filter({ visible: true })).toHaveCount(0);
+    if (!PREVIOUS?.videos.recording) return;
+    await page.clock.fastForward(END - (START + 30 * MINUTE));
+    await expect(page.getByRole('heading', { name: `Mira la ${PREVIOUS!.name} completa` }).filter({ visible: true })).toHaveCount(1);
   });
 
   test('the open page switches to the live player at the start instant, without a reload', async ({ page, externalRequests }) => {

@@ -79,7 +79,7 @@ test.describe('main page', () => {
     await expect(section).toContainText('Virtual (se enviará el enlace después del registro)');
     await expect(section).toContainText('Completamente gratis');
     await expect(section).toContainText('No tiene ningún costo, cupos limitados');
-    await expect(section).toContainText('personas con problemas financieros y deudas');
+    await expect(section).toContainText(REGISTER.audienceNote);
   });
 
   test('the firm’s claims are four tiles of one height, each word inside its tile from 320 to 1366 px', async ({ page }) => {
@@ -372,11 +372,11 @@ test.describe('during the session', () => {
     // The hero shows the live state, not the invitation's poster and its play button: where the
     // poster was, a panel into the broadcast.
     await expect(hero.getByRole('button', { name: /^Reproducir video/ })).toBeHidden();
-    // Wide screens only: a phone has the badge and the button just above where it would be.
-    const panel = hero.getByRole('link', { name: `${HERO.live.panel.badge} ${JORNADA.name} ${HERO.live.panel.action}`, includeHidden: true });
+    // On phones too, under the button (on wide screens, beside the text).
+    const panel = hero.getByRole('link', { name: `${HERO.live.panel.badge} ${JORNADA.name} ${HERO.live.panel.action}` });
     await expect(panel).toHaveAttribute('href', '/envivo/');
-    if (isMobile) await expect(panel).toBeHidden();
-    else await expect(panel).toBeVisible();
+    await expect(panel).toBeVisible();
+    if (isMobile) expect(await top(panel)).toBeGreaterThan(await top(hero.getByRole('link', { name: HERO.live.primaryCta.label })));
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();
     // The registration section, too, offers the broadcast first.
     await expect(page.locator('#register').getByRole('link', { name: REGISTER.live.cta.label })).toHaveAttribute('href', '/envivo/');

@@ -68,6 +68,17 @@ test.describe('/nuevavida', () => {
     expect(externalRequests).toEqual([]);
   });
 
+  test('on a wide screen the five benefits are cards of one width, the last row centred', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.goto('/nuevavida/#benefits');
+    const cards = await page.locator('#benefits li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(cards).toHaveLength(5);
+    for (const card of cards) expect(card.width).toBeCloseTo(cards[0]!.width, 0);
+    const list = (await page.locator('#benefits ul').boundingBox())!;
+    const last = cards.slice(3);
+    expect(last[0]!.top).toBeGreaterThan(cards[0]!.bottom);
+    expect(last[0]!.left - list.x).toBeCloseTo(list.x + list.width - last[1]!.right, 0);
+  });
+
   test('the footer carries the firm’s site and the Superintendencia de Industria y Comercio', async ({ page }) => {
     await page.goto('/nuevavida/');
     const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Enlaces de interés' });

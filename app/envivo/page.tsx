@@ -24,7 +24,9 @@ export const metadata = pageMetadata({
 
 /**
  * For each jornada of the season, the session before it, if its recording is published (spec §2:
- * 'the 9 April session'); the page's jornada shows its own.
+ * 'the 9 April session'); the page's jornada shows its own, before and after its broadcast. While
+ * live, one player: a second one competed with the broadcast and cost a phone's data (blind
+ * reviews 11 and 12); the footer still leads to its recap.
  */
 const PREVIOUS = SEASON.flatMap((jornada) => {
   const previous = jornadaBefore(jornada);
@@ -42,7 +44,7 @@ export default function EnvivoPage() {
           <VideoSection
             key={jornada.slug}
             id={index === 0 ? 'previous-session' : `previous-session-${jornada.slug}`}
-            variant={{ ...variantOf(jornada), [RECORDING_ATTRIBUTE]: '' }}
+            variant={{ ...variantOf(jornada, 'upcoming', 'ended'), [RECORDING_ATTRIBUTE]: '' }}
             eyebrow={texts.eyebrow}
             title={texts.title}
             lead={texts.lead}

@@ -6,16 +6,14 @@ import { theme } from '@/lib/theme';
 export const RECORDING_ATTRIBUTE = 'data-recording';
 
 /**
- * /envivo's <main>. While the session is live, the recordings of earlier sessions move after the
- * topics, just before the closing call to action, so nobody starts an old recording instead of
- * the broadcast right above it; after it, so that 'Lo que se trató' sits under the recording it
- * describes. The topics have nothing to focus, so the tab order still follows the page from top
- * to bottom.
+ * /envivo's <main>. After the session, the recordings of earlier sessions move after the topics,
+ * just before the closing call to action, so that 'Lo que se trató' sits under the recording it
+ * describes (while live they are not shown). The topics have nothing to focus, so the tab order
+ * still follows the page from top to bottom.
  */
 export const EnvivoMain = styled.main`
   display: flex;
   flex-direction: column;
-  html[${PHASE_ATTRIBUTE}='live'] & > [${RECORDING_ATTRIBUTE}],
   html[${PHASE_ATTRIBUTE}='ended'] & > [${RECORDING_ATTRIBUTE}] {
     order: 1;
   }
@@ -23,7 +21,6 @@ export const EnvivoMain = styled.main`
     order: 2;
   }
   /* Then the recording and the closing section are both grey: a rule keeps them two bands. */
-  html[${PHASE_ATTRIBUTE}='live'] & > :last-child,
   html[${PHASE_ATTRIBUTE}='ended'] & > :last-child {
     border-top: 1px solid ${theme.colors.borderSubtle};
   }

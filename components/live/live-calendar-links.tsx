@@ -12,6 +12,7 @@ const Links = styled.div`
     font-size: ${theme.fontSizes.base};
     margin-bottom: ${theme.space(3)};
   }
+  /* Side by side where they fit; on a phone one under the other, the same width (review 12). */
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -20,10 +21,21 @@ const Links = styled.div`
     list-style: none;
     margin: 0;
     padding: 0;
+    @media not all and ${theme.media.sm} {
+      flex-direction: column;
+      align-items: center;
+      li {
+        width: min(100%, 320px);
+      }
+      a {
+        width: 100%;
+      }
+    }
   }
   a {
     display: inline-flex;
     align-items: center;
+    justify-content: center;
     gap: ${theme.space(2)};
     min-height: 44px;
     padding: ${theme.space(2)} ${theme.space(4)};

@@ -20,6 +20,21 @@ describe('RegistrationCompleted', () => {
     expect(screen.getByRole('link', { name: 'la página de la transmisión' })).toHaveAttribute('href', '/envivo/');
   });
 
+  it('says to look in spam when the firm sends the link by e-mail, and only then', () => {
+    const leadFor = (linkDelivery: string) => {
+      let lead = '';
+      jest.isolateModules(() => {
+        (jest.requireActual('@/content/site') as { SITE: { linkDelivery: string } }).SITE.linkDelivery = linkDelivery;
+        lead = (jest.requireActual('@/content/registration') as { REGISTRATION_COMPLETED: { lead: string } }).REGISTRATION_COMPLETED.lead;
+      });
+      return lead;
+    };
+    expect(leadFor('a tu correo electrónico antes de la jornada')).toBe(
+      'Te enviaremos el enlace de acceso a tu correo electrónico antes de la jornada (si no lo ves, revisa también la carpeta de spam). Guarda la fecha:',
+    );
+    expect(leadFor('por WhatsApp el día de la jornada')).toBe('Te enviaremos el enlace de acceso por WhatsApp el día de la jornada. Guarda la fecha:');
+  });
+
   it('adds the same moment in the visitor’s own time zone when it reads differently', () => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="Europe/Madrid" />);
     const date = formatLongDate(PAGE_JORNADA.start, 'Europe/Madrid');

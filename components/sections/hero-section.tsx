@@ -128,17 +128,15 @@ const Status = styled.p`
 /**
  * During a session, where the invitation was: the way into the broadcast, drawn like the players'
  * posters with their play button (a bare navy panel read as a video that failed to load; the player
- * itself is on /envivo). Phones have the badge and the button above it.
+ * itself is on /envivo). On phones too, under the button: without it the phone's live hero was a
+ * button and a table of dates (blind reviews 11 and 12).
  */
 const LivePanel = styled(VideoFrame)`
   && {
     ${drawnPosterBackground}
   }
   ${playMarkStyles}
-  display: none;
-  @media ${theme.media.lg} {
-    display: flex;
-  }
+  display: flex;
   flex-direction: column;
   justify-content: space-between;
   align-items: flex-start;

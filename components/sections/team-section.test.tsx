@@ -57,9 +57,28 @@ describe('TeamSection', () => {
     }
   });
 
-  it('prints no basis while the firm has not supplied one', () => {
-    render(<TeamSection />);
-    expect(screen.queryByText(/Fuente:/)).not.toBeInTheDocument();
+  it('prints no basis while the firm has not supplied one, and says it will', () => {
+    const original = { ...CLAIM_BASIS };
+    try {
+      for (const { claim } of TEAM.claims) CLAIM_BASIS[claim] = null;
+      render(<TeamSection />);
+      expect(screen.queryByText(/Fuente:/)).not.toBeInTheDocument();
+      expect(screen.getByText(TEAM.basisPendingNote)).toBeInTheDocument();
+    } finally {
+      Object.assign(CLAIM_BASIS, original);
+    }
+  });
+
+  it('drops that note once every claim shown has its basis', () => {
+    const original = { ...CLAIM_BASIS };
+    try {
+      for (const { claim } of TEAM.claims) CLAIM_BASIS[claim] = `Fuente de ${claim}`;
+      render(<TeamSection />);
+      expect(screen.queryByText(TEAM.basisPendingNote)).not.toBeInTheDocument();
+      expect(screen.getAllByText(/^Fuente: Fuente de /)).toHaveLength(TEAM.claims.length);
+    } finally {
+      Object.assign(CLAIM_BASIS, original);
+    }
   });
 
   it('prints the basis of a claim beside it once the firm supplies it', () => {

@@ -19,8 +19,9 @@ export const Card = styled.article`
 
 /**
  * Responsive grid of cards: one column on phones, then two, then `$columns`. With `$count`, a last
- * row that would leave a hole is filled instead: on two columns an odd last card spans both, on
- * three columns two last cards share the row (a six-track grid: 2 + 2 + 2, then 3 + 3).
+ * row that would leave a hole is handled: on two columns an odd last card spans both; on three
+ * columns (a six-track grid, 2 + 2 + 2) a last row of one or two cards is centred, each card as
+ * wide as the others (two wider last cards read as another kind of card: blind review 12).
  * (`of :not(style)`: styled-components puts each card's <style> element beside it in the grid.)
  */
 export const CardGrid = styled.div<{ $columns?: 2 | 3; $count?: number }>`
@@ -39,7 +40,7 @@ export const CardGrid = styled.div<{ $columns?: 2 | 3; $count?: number }>`
         ? `grid-template-columns: repeat(6, 1fr);
            > *,
            > :last-child { grid-column: span 2; }
-           ${$count % 3 === 2 ? '> :nth-last-child(-n + 2 of :not(style)) { grid-column: span 3; }' : ''}
+           ${$count % 3 === 2 ? '> :nth-last-child(2 of :not(style)) { grid-column: 2 / span 2; }' : ''}
            ${$count % 3 === 1 ? '> :last-child { grid-column: 3 / span 2; }' : ''}`
         : $columns === 2 && $count !== undefined && $count % 2 === 1
           ? '> :last-child { grid-column: 1 / -1; }'

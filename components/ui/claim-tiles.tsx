@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Footnote } from '@/components/ui/footnote';
 import { StatList } from '@/components/ui/stat-list';
 import type { ClaimKey } from '@/content/site';
 import { claimBasis, claimFigure } from '@/lib/claims';
@@ -33,10 +34,12 @@ interface ClaimTilesProps {
   /** Each claim with what it means or counts ('en Colombia', 'clientes atendidos'). */
   claims: readonly { claim: ClaimKey; label: string }[];
   basisLabel: string;
+  /** Under the tiles while a claim has no basis: a draft says so, as it does of its examples. */
+  pendingNote: string;
 }
 
 /** The firm's claims (content/site.ts CLAIMS), each with its source once the firm gives it. */
-export function ClaimTiles({ claims, basisLabel }: ClaimTilesProps) {
+export function ClaimTiles({ claims, basisLabel, pendingNote }: ClaimTilesProps) {
   return (
     <Claims>
       <StatList
@@ -47,6 +50,7 @@ export function ClaimTiles({ claims, basisLabel }: ClaimTilesProps) {
           basisLabel,
         }))}
       />
+      {claims.some(({ claim }) => claimBasis(claim) === null) ? <Footnote>{pendingNote}</Footnote> : null}
     </Claims>
   );
 }
