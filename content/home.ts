@@ -167,7 +167,8 @@ export const REFORM = {
 export const REGISTER = {
   eyebrow: 'Registro',
   title: 'Reserva tu cupo gratis',
-  lead: 'Completa el formulario y te enviaremos el enlace para entrar a la jornada.',
+  /** Before the fields: on a phone the facts come after the form (blind reviews 11 and 12). */
+  lead: 'Es virtual y gratuita: completa el formulario y te enviaremos el enlace para entrar a la jornada.',
   details: {
     dateLabel: 'Fecha',
     timeLabel: 'Hora',

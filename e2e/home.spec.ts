@@ -57,8 +57,9 @@ test.describe('main page', () => {
     await page.getByRole('link', { name: 'Registrarse Ahora' }).click();
     await expect(page).toHaveURL(/#register$/);
     await expect(page.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeInViewport();
-    // On a phone too, the first field is on screen, not below the facts.
+    // On a phone too, the first field is on screen, not below the facts, and above it that it is free.
     await expect(page.locator('#register').getByLabel('Nombre')).toBeInViewport();
+    await expect(page.locator('#register').getByText(REGISTER.lead)).toBeInViewport();
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'Conocer Más' }).click();
