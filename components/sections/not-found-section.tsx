@@ -42,7 +42,7 @@ const Text = styled.p`
 
 /**
  * While the session is live, joining it comes first, filled, and the way home is the outline
- * (blind reviews 11); otherwise the way home leads.
+ * (blind review 11); otherwise the way home leads.
  */
 const Actions = styled(ButtonRow)`
   html[${PHASE_ATTRIBUTE}='live'] && > [data-home] {
