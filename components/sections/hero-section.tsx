@@ -22,7 +22,7 @@ import { whatsappUrl } from '@/lib/whatsapp';
 
 /**
  * On a wide screen the media column starts level with the title, in every phase (centred, the
- * recording alone floated mid-column after the session: blind reviews 11).
+ * recording alone floated mid-column after the session: blind review 11).
  */
 const Layout = styled.div`
   display: grid;

@@ -77,7 +77,7 @@ function NextText({ texts, part }: { texts: RecapTexts; part: 'eyebrow' | 'title
 
 /**
  * Centred under the centred title on two lines, with its icon in the first line's flow (beside
- * centred lines, a flex item stayed alone in the box's corner: blind reviews 11).
+ * centred lines, a flex item stayed alone in the box's corner: blind review 11).
  */
 const RecapBadge = styled(HeroBadge)`
   display: inline-block;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { TeamSection } from '@/components/sections/team-section';
-import { CLAIM_BASIS } from '@/content/site';
+import { CLAIM_BASIS, type ClaimKey } from '@/content/site';
 import { TEAM, type TeamMember } from '@/content/team';
 
 const members = TEAM.members as TeamMember[];
@@ -57,28 +57,27 @@ describe('TeamSection', () => {
     }
   });
 
-  it('prints no basis while the firm has not supplied one, and says it will', () => {
+  /** Renders the section with each claim it shows given `basis` (whatever content/site.ts holds). */
+  function renderWithBasis(basis: (claim: ClaimKey) => string | null) {
     const original = { ...CLAIM_BASIS };
+    for (const { claim } of TEAM.claims) CLAIM_BASIS[claim] = basis(claim);
     try {
-      for (const { claim } of TEAM.claims) CLAIM_BASIS[claim] = null;
       render(<TeamSection />);
-      expect(screen.queryByText(/Fuente:/)).not.toBeInTheDocument();
-      expect(screen.getByText(TEAM.basisPendingNote)).toBeInTheDocument();
     } finally {
       Object.assign(CLAIM_BASIS, original);
     }
+  }
+
+  it('prints no basis while the firm has not supplied one, and says it will', () => {
+    renderWithBasis(() => null);
+    expect(screen.queryByText(/Fuente:/)).not.toBeInTheDocument();
+    expect(screen.getByText(TEAM.basisPendingNote)).toBeInTheDocument();
   });
 
   it('drops that note once every claim shown has its basis', () => {
-    const original = { ...CLAIM_BASIS };
-    try {
-      for (const { claim } of TEAM.claims) CLAIM_BASIS[claim] = `Fuente de ${claim}`;
-      render(<TeamSection />);
-      expect(screen.queryByText(TEAM.basisPendingNote)).not.toBeInTheDocument();
-      expect(screen.getAllByText(/^Fuente: Fuente de /)).toHaveLength(TEAM.claims.length);
-    } finally {
-      Object.assign(CLAIM_BASIS, original);
-    }
+    renderWithBasis((claim) => `Fuente de ${claim}`);
+    expect(screen.queryByText(TEAM.basisPendingNote)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Fuente: Fuente de /)).toHaveLength(TEAM.claims.length);
   });
 
   it('prints the basis of a claim beside it once the firm supplies it', () => {
