@@ -106,8 +106,8 @@ export const LEARNING_TOPICS = {
     },
     {
       icon: 'user',
-      title: 'Soluciones para personas naturales',
-      text: 'Cómo negociar tus deudas y proteger tus bienes paso a paso, también si eres pequeño comerciante.',
+      title: 'Soluciones para tu caso',
+      text: 'Cómo negociar tus deudas y proteger tus bienes paso a paso, seas persona natural o pequeño comerciante.',
     },
     {
       icon: 'circle-help',

@@ -20,7 +20,6 @@ export type IconName =
   | 'scale'
   | 'briefcase'
   | 'user'
-  | 'store'
   | 'calendar'
   | 'clock'
   | 'video'
@@ -80,6 +79,8 @@ export const HERO = {
     note: 'Aún no hay fecha para la próxima jornada: te avisaremos en cuanto la haya.',
     /** The one action: the waiting list; the rest are secondary links. */
     waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
+    /** Over the secondary links, in a box under the recording. */
+    nextStepsTitle: '¿No quieres esperar a la próxima jornada?',
     bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
     whatsappCta: { label: 'Escribir por WhatsApp' },
     videoTitle: (name: string, longDate: string) => `Grabación de la ${name} (${longDate})`,
@@ -88,7 +89,7 @@ export const HERO = {
     title: 'Para quién es',
     items: [
       { icon: 'user', title: 'Personas naturales', text: 'Con deudas que ya no pueden pagar y cobros constantes.' },
-      { icon: 'store', title: 'Pequeños comerciantes', text: 'Con un negocio endeudado y menos de 1.000 salarios mínimos en activos.' },
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Con un negocio endeudado y activos de menos de 1.000 salarios mínimos, sin contar la vivienda familiar ni el vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -104,7 +105,7 @@ export const BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspensión de los procesos de cobro',
-      text: 'Cuando se acepta tu solicitud, se suspenden los procesos de cobro judicial en curso y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en curso, y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {
@@ -157,7 +158,7 @@ export const REFORM = {
     {
       icon: 'scale',
       title: 'Requisito de mora más bajo',
-      text: 'Basta con tener más de 90 días de mora en dos o más deudas, con al menos dos acreedores, que sumen el 30\u00a0% o más de lo que debes (antes, el 50\u00a0%).',
+      text: 'Puedes pedirlo con más de 90 días de mora en dos o más deudas con dos o más acreedores, o con dos o más procesos ejecutivos o coactivos en tu contra, si suman el 30\u00a0% o más de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -246,7 +247,7 @@ export const FAQ = {
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
       answer:
-        'Cuando se acepta tu solicitud, no pueden iniciarse procesos de cobro judicial en tu contra y se suspenden los que estén en curso mientras negocias con tus acreedores.',
+        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. Tus deudas no desaparecen: se pagan según el acuerdo.',
       source: CGP('art. 545'),
     },
     {

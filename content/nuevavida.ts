@@ -38,7 +38,7 @@ export const NUEVAVIDA_BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspender los procesos de cobro',
-      text: 'Cuando se acepta tu solicitud, no pueden iniciarse procesos de cobro judicial en tu contra y se suspenden los que estén en curso mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {

@@ -45,7 +45,7 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
         live: {
           eyebrow: next.name,
           title: `La ${next.name} está en vivo`,
-          lead: `Hoy, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Entra ahora a la transmisión, virtual y gratuita.`,
+          lead: `Hoy, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Es virtual y gratuita: entra ahora.`,
         },
         liveCta: { label: `Ver la ${next.name} en vivo`, href: '/envivo/' },
       };

@@ -58,7 +58,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     nuevavida: {
       title: 'Situaciones como la tuya',
       lead: 'Ejemplos de las situaciones por las que muchas personas buscan asesoría en insolvencia.',
-      videosTitle: 'Entiende cómo se empieza de nuevo',
+      videosTitle: 'Entiende cómo empezar de nuevo',
       videosLead: 'Dos videos cortos para entender cómo funciona el proceso y cómo puede cambiar tu situación.',
       videoTitle: 'Caso de ejemplo: cómo recuperar la tranquilidad',
     },

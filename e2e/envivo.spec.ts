@@ -105,8 +105,8 @@ test.describe('before the start', () => {
     await expect(about).toHaveAttribute('target', '_blank');
     await expect(about).toHaveAttribute('rel', 'noopener noreferrer');
 
-    for (const topic of ['Entender la ley de insolvencia', 'Soluciones para personas naturales', 'Respuestas a tus preguntas']) {
-      await expect(page.getByRole('heading', { level: 3, name: topic })).toBeVisible();
+    for (const topic of LEARNING_TOPICS.items) {
+      await expect(page.getByRole('heading', { level: 3, name: topic.title })).toBeVisible();
     }
 
     await expect(page.getByRole('link', { name: 'Unirme a la lista de espera' })).toBeHidden();

@@ -249,6 +249,23 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
     expect(lines).toEqual([1, 1]);
   });
 
+  test("the results' three figures: the first across, two under it, each label unbroken", async ({ page }) => {
+    await page.goto('/');
+    const tiles = await page.locator('#results dl > div').evaluateAll((items) =>
+      items.map((item) => {
+        const term = item.querySelector('dt')!;
+        return { box: item.getBoundingClientRect().toJSON() as DOMRect, termLines: Math.round(term.getBoundingClientRect().height / parseFloat(getComputedStyle(term).lineHeight)) };
+      }),
+    );
+    expect(tiles).toHaveLength(3);
+    const [first, second, third] = tiles.map((tile) => tile.box);
+    expect(first!.width).toBeGreaterThan(second!.width + third!.width);
+    expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+    expect(third!.top).toBeCloseTo(second!.top, 0);
+    // 'de satisfacción' no longer leaves 'de' alone on a line.
+    for (const tile of tiles.slice(1)) expect(tile.termLines).toBe(1);
+  });
+
   test('the team one person under the other, nothing to swipe sideways', async ({ page }) => {
     await page.goto('/');
     const row = page.locator('#team ul').first();
@@ -414,8 +431,15 @@ test.describe('after the session', () => {
     const hero = page.locator('#hero');
     await expect(hero).toContainText(HERO.ended.badge(LAST.name, LAST_DATES.longDate));
     await expect(hero).toContainText(HERO.ended.note);
+    await expect(hero).toContainText(HERO.ended.nextStepsTitle);
     if (LAST.videos.recording) {
-      await expect(hero.getByRole('button', { name: new RegExp(`^Reproducir video: Grabación de la ${LAST.name}`) })).toBeVisible();
+      const recording = hero.getByRole('button', { name: new RegExp(`^Reproducir video: Grabación de la ${LAST.name}`) });
+      await expect(recording).toBeVisible();
+      // The other ways to reach the firm under the recording, in its column (beside the waiting
+      // list they left a hole under it on a wide screen).
+      const [video, booking] = [await recording.boundingBox(), await hero.getByRole('link', { name: /Agendar una cita/ }).boundingBox()];
+      expect(booking!.y).toBeGreaterThan(video!.y + video!.height);
+      expect(booking!.x).toBeGreaterThanOrEqual(video!.x);
     }
     await expect(hero.getByRole('link', { name: /Agendar una cita/ })).toHaveAttribute('target', '_blank');
     await expect(hero.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/57\d+$/);

@@ -103,7 +103,12 @@ test.describe('/nuevavida on a phone', { tag: '@phone-only' }, () => {
     // The row is one card high: the list takes no more room than its tallest card.
     const heights = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
     expect((await row.boundingBox())?.height).toBeLessThan(Math.max(...heights) + 60);
-    const filled = (index: number) => cards.nth(index).evaluate((card) => getComputedStyle(card, '::scroll-marker').backgroundColor === 'rgb(11, 37, 69)');
+    // The current dot is a navy disc drawn from the middle of its target; the others a ring.
+    const filled = (index: number) => cards.nth(index).evaluate((card) => getComputedStyle(card, '::scroll-marker').backgroundImage.startsWith('radial-gradient(circle, rgb(11, 37, 69)'));
+    // Each dot is a 24 px target (WCAG 2.5.8).
+    for (const card of await cards.all()) {
+      expect(await card.evaluate((item) => [getComputedStyle(item, '::scroll-marker').width, getComputedStyle(item, '::scroll-marker').height])).toEqual(['24px', '24px']);
+    }
     await row.scrollIntoViewIfNeeded();
     await expect.poll(() => filled(0)).toBe(true);
     expect(await filled(count - 1)).toBe(false);

@@ -61,6 +61,12 @@ async function shootRoute(browser, width, url, file) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // Every image the page shows, loaded: on a busy machine a lazy poster the scroll started may still
+    // be on its way, and one in a sideways row is never scrolled to (those of other phases stay hidden).
+    await page.evaluate(() => {
+      for (const image of document.images) if (image.checkVisibility()) image.loading = 'eager';
+    });
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
     // What follows the first screen stays hidden until its stylesheet has come (scripts/lib/split-styles.js).
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-styles-pending'));
     await page.evaluate(() => document.fonts.ready);

@@ -175,21 +175,32 @@ const Facts = styled.div`
 `;
 
 /**
- * After the last jornada: the secondary links beside the waiting list, quieter than buttons (the
- * recording plays in the hero itself).
+ * After the last jornada: the secondary links under the recording, quieter than buttons; on a wide
+ * screen, in a box that fills the column under it (beside the waiting list they left a hole there:
+ * blind reviews 12 and 13).
  */
-const Secondary = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)} ${theme.space(5)};
-  list-style: none;
-  margin: ${theme.space(4)} 0 0;
-  padding: 0;
+const NextSteps = styled.div`
+  margin-top: ${theme.space(4)};
+  color: ${theme.colors.navy};
+  font-weight: 600;
+  @media ${theme.media.lg} {
+    padding: ${theme.space(4)} ${theme.space(5)} ${theme.space(2)};
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${theme.space(5)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    font-weight: 600;
   }
 `;
 
@@ -312,20 +323,23 @@ export function HeroSection() {
                 <ButtonLink href={ended.waitlistCta.href}>{ended.waitlistCta.label}</ButtonLink>
               </Actions>
               <Status {...variantOf(last, 'ended')}>{ended.note}</Status>
-              <Secondary>
-                <li>
-                  <ExternalLink href={ended.bookingCta.href}>{ended.bookingCta.label}</ExternalLink>
-                </li>
-                <li>
-                  <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber)}>{ended.whatsappCta.label}</ExternalLink>
-                </li>
-              </Secondary>
             </div>
           </div>
           <div>
             {SEASON.map((jornada) => (
               <JornadaMedia key={jornada.slug} jornada={jornada} />
             ))}
+            <NextSteps {...showIn('ended')}>
+              <p>{ended.nextStepsTitle}</p>
+              <ul>
+                <li>
+                  <ExternalLink href={ended.bookingCta.href}>{ended.bookingCta.label}</ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber)}>{ended.whatsappCta.label}</ExternalLink>
+                </li>
+              </ul>
+            </NextSteps>
           </div>
         </Layout>
         <ForWhom>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
@@ -8,6 +8,17 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
   grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, minmax(0, 1fr));
   margin: 0;
   text-align: center;
+  /* Three on a narrow phone: the first across, two under it (a third of 390 px broke 'de / satisfacción': blind review 13). */
+  ${({ $count }) =>
+    $count === 3 &&
+    css`
+      @media not all and ${theme.media.sm} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        > :first-child {
+          grid-column: 1 / -1;
+        }
+      }
+    `}
   @media ${theme.media.md} {
     gap: ${theme.space(5)};
     grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, 1fr);
