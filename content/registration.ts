@@ -3,8 +3,16 @@
  * panel (spec §3, §4, §5, §8). Option values are the spec's keys and are what the webhook receives.
  */
 import { JORNADA_SERIES } from '@/content/jornadas';
-import { SITE } from '@/content/site';
+import { LEGAL_IDENTITY, SITE } from '@/content/site';
 import type { FieldName } from '@/lib/registration/fields';
+
+/**
+ * Who is responsible for the data (Ley 1581 de 2012): the firm's legal name and NIT once it has
+ * filled them in (content/site.ts), its trade name until then.
+ */
+export const DATA_CONTROLLER = [LEGAL_IDENTITY.legalName.trim() || SITE.firmName, LEGAL_IDENTITY.nit.trim() && `NIT ${LEGAL_IDENTITY.nit.trim()}`]
+  .filter(Boolean)
+  .join(', ');
 
 export const DEBT_RANGE_OPTIONS = [
   { value: 'menos-50', label: 'Menos de 50 millones' },
@@ -60,7 +68,7 @@ export const REGISTRATION_FORM = {
    * the purpose and the party responsible, with access to the privacy policy.
    */
   consent: {
-    text: `Autorizo el tratamiento de mis datos personales por parte de ${SITE.firmName}, responsable del tratamiento, para registrarme en sus jornadas de asesoría gratuita y que me contacten sobre ellas, de acuerdo con la Ley 1581 de 2012 y su `,
+    text: `Autorizo el tratamiento de mis datos personales por parte de ${DATA_CONTROLLER}, responsable del tratamiento, para inscribirme en sus jornadas gratuitas de asesoría y para que me contacten sobre ellas por correo, teléfono o WhatsApp, de acuerdo con la Ley 1581 de 2012 y su `,
     policyLabel: 'Política de Tratamiento de Datos',
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',

@@ -75,7 +75,9 @@ test.describe('main page', () => {
   test('the registration section shows date, time, mode and cost', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#register');
-    await expect(section).toContainText(DATES.longDate);
+    // With its weekday, in the hero's date card too.
+    await expect(section).toContainText(DATES.dayAndDate);
+    await expect(page.locator('#hero')).toContainText(DATES.dayAndDate);
     await expect(section).toContainText(DATES.timeRange);
     await expect(section).toContainText('Virtual (se enviará el enlace después del registro)');
     await expect(section).toContainText('Completamente gratis');

@@ -100,5 +100,5 @@ it('names a jornada with the series', () => {
 
 it('writes its dates in es-CO, in Colombia', () => {
   const dates = jornadaDates({ start: '2026-12-10T19:00:00-05:00', end: '2026-12-10T21:00:00-05:00' });
-  expect(dates).toMatchObject({ longDate: '10 de diciembre de 2026', timeRange: '7:00 PM a 9:00 PM', weekday: 'jueves' });
+  expect(dates).toMatchObject({ longDate: '10 de diciembre de 2026', timeRange: '7:00 PM a 9:00 PM', weekday: 'jueves', dayAndDate: 'Jueves 10 de diciembre de 2026' });
 });

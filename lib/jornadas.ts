@@ -90,15 +90,18 @@ export function jornadaFullName(jornada: Pick<Jornada, 'name'>): string {
 
 /** A jornada's dates as the site writes them (es-CO, Colombia's time). */
 export function jornadaDates(jornada: Pick<Jornada, 'start' | 'end'>) {
+  const weekday = formatWeekday(jornada.start);
   return {
     /** '5 de marzo de 2031' */
     longDate: formatLongDate(jornada.start),
+    /** 'Miércoles 5 de marzo de 2031': a date on its own, as the date cards show it. */
+    dayAndDate: `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${formatLongDate(jornada.start)}`,
     /** '30 de Septiembre de 2025' (the spec's badges) */
     badgeDate: formatBadgeDate(jornada.start),
     /** '30 Sep 2025' */
     shortDate: formatShortDate(jornada.start),
     /** 'martes' */
-    weekday: formatWeekday(jornada.start),
+    weekday,
     /** '7:00 PM' */
     startTime: formatTime(jornada.start),
     /** '7:00 PM a 9:00 PM' */

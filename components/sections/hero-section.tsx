@@ -271,7 +271,7 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
       <Facts {...variantOf(jornada, 'upcoming', 'live')}>
         <FactList
           facts={[
-            { icon: 'calendar', label: HERO.dateLabel, values: [dates.longDate] },
+            { icon: 'calendar', label: HERO.dateLabel, values: [dates.dayAndDate] },
             { icon: 'clock', label: HERO.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
           ]}
         />

@@ -168,7 +168,7 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
                   <FactList
                     onDark
                     facts={[
-                      { icon: 'calendar', label: details.dateLabel, values: [dates.longDate] },
+                      { icon: 'calendar', label: details.dateLabel, values: [dates.dayAndDate] },
                       { icon: 'clock', label: details.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
                       { icon: 'video', label: details.modeLabel, values: [details.modeValue] },
                       { icon: 'gift', label: details.costLabel, values: [details.costValue, details.costNote] },
