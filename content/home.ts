@@ -2,7 +2,6 @@ import { CLAIMS, SITE } from '@/content/site';
 import { JORNADA_SERIES } from '@/content/jornadas';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { ALL_JORNADAS, jornadaDates, recapJornadas, recapPath, type JornadaPhase } from '@/lib/jornadas';
-import { claimFigure } from '@/lib/claims';
 import { formatNumber } from '@/lib/numbers';
 
 /** The first jornada: the site's track record (spec §2: the banner and results point to its recap). */
@@ -12,7 +11,6 @@ const FIRST = ALL_JORNADAS[0] as (typeof ALL_JORNADAS)[number];
 export type IconName =
   | 'pause'
   | 'handshake'
-  | 'user-check'
   | 'sunrise'
   | 'shield'
   | 'calendar-clock'
@@ -88,8 +86,8 @@ export const HERO = {
   forWhom: {
     title: 'Para quién es',
     items: [
-      { icon: 'user', title: 'Personas naturales', text: 'Con deudas que ya no pueden pagar y cobros constantes.' },
-      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Con un negocio endeudado y activos de menos de 1.000 salarios mínimos, sin contar la vivienda familiar ni el vehículo de trabajo.' },
+      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, independiente o pensionado y ya no puedes pagar tus deudas al día.' },
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos no superan 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -100,12 +98,11 @@ export const BENEFITS = {
   eyebrow: 'Beneficios',
   /** Four cards are what the law does, two what the firm does with it (copy review 7). */
   title: 'Lo que la ley hace por ti y cómo te ayudamos',
-  lead: 'En cada jornada te explicamos, paso a paso, cómo acceder a estos beneficios.',
   items: [
     {
       icon: 'pause',
       title: 'Suspensión de los procesos de cobro',
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en curso, y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {
@@ -115,9 +112,9 @@ export const BENEFITS = {
       source: CGP('arts. 531 y 550 a 553'),
     },
     {
-      icon: 'user-check',
-      title: 'Asesoría personalizada',
-      text: 'Resolvemos tus dudas según tus deudas y tu situación personal o comercial.',
+      icon: 'circle-help',
+      title: 'Preguntas en vivo',
+      text: 'Resolvemos tus dudas en vivo y, si lo necesitas, revisamos tu caso en una cita.',
     },
     {
       icon: 'sunrise',
@@ -158,7 +155,7 @@ export const REFORM = {
     {
       icon: 'scale',
       title: 'Requisito de mora más bajo',
-      text: 'Puedes pedirlo con más de 90 días de mora en dos o más deudas con dos o más acreedores, o con dos o más procesos ejecutivos o coactivos en tu contra, si suman el 30\u00a0% o más de lo que debes (antes, el 50\u00a0%).',
+      text: 'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que eso sume al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -184,6 +181,8 @@ export const REGISTER = {
   formHeading: 'Formulario de registro',
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
+    /** Registering now is for the jornadas to come (under 'Registro' it read as needed to watch: blind review 14). */
+    eyebrow: 'Próximas jornadas',
     title: 'La jornada está en vivo',
     /** What registering gives once it has started (a vague 'te contactaremos' alarmed people who get collection calls: review 10). */
     lead: 'Entra ahora a la transmisión. Si te registras, te avisaremos de las próximas jornadas.',
@@ -205,11 +204,8 @@ export const RESULTS = {
   title: `Resultados de la ${FIRST.name}`,
   /** What the session was; the figures under it count who came ('miles de colombianos' here was vaguer than they are). */
   lead: `El ${jornadaDates(FIRST).longDate} explicamos en vivo la ley de insolvencia y respondimos las preguntas de los asistentes.`,
-  stats: [
-    { value: claimFigure('firstSessionAttendees'), label: 'personas conectadas' },
-    { value: 'Miles', label: 'de familias orientadas' },
-    { value: claimFigure('satisfactionPercent'), label: 'de satisfacción' },
-  ],
+  /** The first jornada's own figures (content/jornadas.ts), as its recap page shows them. */
+  stats: FIRST.recap?.stats ?? [],
   /** The recap page holds the full recording first (spec §2 "/primera-jornada"). */
   link: { label: 'Ver la grabación y los resultados', href: recapPath(FIRST) },
 } as const;
@@ -247,13 +243,15 @@ export const FAQ = {
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
       answer:
-        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. Tus deudas no desaparecen: se pagan según el acuerdo.',
-      source: CGP('art. 545'),
+        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. A tus codeudores y fiadores sí pueden seguir cobrándoles.',
+      source: CGP('arts. 545 y 547'),
     },
     {
-      question: '¿Qué datos necesito para registrarme?',
+      /** What the benefits do not say (blind review 14; the form itself says what it asks). */
+      question: '¿El proceso tiene consecuencias?',
       answer:
-        'Los del formulario: nombre, apellido, correo, móvil, rango de deudas y tipo de persona. Se tratan según la Ley 1581 de 2012.',
+        'Sí: queda reportado en las centrales de riesgo y debes cumplir el acuerdo de pago. En la jornada te explicamos cada requisito y consecuencia.',
+      source: CGP('art. 573'),
     },
   ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],
 } as const;

@@ -7,11 +7,10 @@
  * Instants carry Colombia's offset (-05:00, no daylight saving time).
  */
 import type { Testimonial } from '@/content/testimonials';
+import type { Figure } from '@/lib/claims';
 
-export interface JornadaStat {
-  value: string;
-  label: string;
-}
+/** A figure with what it counts: its value, or the firm's claim it shows (its source shows with it). */
+export type JornadaStat = Figure;
 
 /** What a jornada left behind; filled in after it ends, and then it gets a recap page at /<slug>/. */
 export interface JornadaRecap {
@@ -64,9 +63,9 @@ export const JORNADAS: readonly Jornada[] = [
     videos: { recording: 'ScMzIvxBSi4' },
     recap: {
       stats: [
-        { value: '+3.000', label: 'personas conectadas' },
+        { claim: 'firstSessionAttendees', label: 'personas conectadas' },
         { value: 'Miles', label: 'de familias orientadas' },
-        { value: '98\u00a0%', label: 'de satisfacción' },
+        { claim: 'satisfactionPercent', label: 'de satisfacción' },
       ],
       summary: 'Explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.',
       testimonials: [

@@ -137,6 +137,13 @@ export type ClaimKey = keyof typeof CLAIMS;
  * must be provable). Shown in small print next to the claim wherever it appears once filled in.
  * PLACEHOLDER: every entry must be completed by the firm before publishing (README).
  */
+/** How a claim's basis is introduced, and the draft's note under claims that have none yet. */
+export const CLAIM_TEXTS = {
+  basisLabel: 'Fuente:',
+  /** While any claim shown has no basis (CLAIM_BASIS below; a production build refuses it). */
+  pendingNote: 'La firma publicará aquí la fuente de cada cifra.',
+} as const;
+
 export const CLAIM_BASIS: Record<ClaimKey, string | null> = {
   /** PLACEHOLDER: which ranking, who published it and when, e.g. 'Ranking X de la revista Y, marzo de 2025'. */
   rank: null,

@@ -60,9 +60,6 @@ export const TEAM = {
     { claim: 'clientsServed', label: 'clientes atendidos' },
     { claim: 'directorYears', label: 'años de experiencia del director' },
   ] satisfies { claim: ClaimKey; label: string }[],
-  basisLabel: 'Fuente:',
-  /** Under the claims while any has no basis yet (CLAIM_BASIS in site.ts; a production build refuses it). */
-  basisPendingNote: 'La firma publicará aquí la fuente de cada cifra.',
   /** Under a lawyer's role, once `professionalCard` is filled. */
   professionalCard: (number: string) => `Tarjeta profesional n.º ${number} del C. S. de la J.`,
 } as const;

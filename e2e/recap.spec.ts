@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { figureValue } from '@/lib/claims';
 import { recapJornadas, jornadaDates, recapPath } from '@/lib/jornadas';
 import { DAY, END, HOUR, JORNADA, START } from './jornada';
 
@@ -39,7 +40,7 @@ for (const recap of recapJornadas()) {
 
       const results = page.locator('#results');
       await expect(results.getByRole('term')).toHaveText(recap.recap!.stats.map((stat) => stat.label));
-      await expect(results.getByRole('definition')).toHaveText(recap.recap!.stats.map((stat) => stat.value));
+      await expect(results.getByRole('definition')).toHaveText(recap.recap!.stats.map(figureValue));
 
       const testimonials = page.locator('#testimonials');
       await expect(testimonials.locator('blockquote')).toHaveCount(recap.recap!.testimonials.length);

@@ -283,7 +283,8 @@ test.describe('registration with the local receiver', () => {
     await expectAccessibleSection(page);
 
     const google = panel.getByRole('link', { name: /Google Calendar/ });
-    // One button: the calendar, in the accent; the other ways on are links; going back, an outline.
+    // One filled button: the calendar, in the accent, the .ics file an outline button of its height;
+    // the other ways on are links; going back, an outline.
     await page.mouse.move(0, 0); // no hover tint
     const background = (name: RegExp) => panel.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
     const accent = [1, 3, 5].map((index) => parseInt(theme.colors.accent.slice(index, index + 2), 16));
@@ -291,6 +292,9 @@ test.describe('registration with the local receiver', () => {
     for (const name of [/\(\.ics\)/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
       expect(await background(name)).toBe('rgba(0, 0, 0, 0)');
     }
+    const icsLink = panel.getByRole('link', { name: /\(\.ics\)/ });
+    expect(await icsLink.evaluate((link) => getComputedStyle(link).borderTopStyle)).toBe('solid');
+    expect((await icsLink.boundingBox())!.height).toBeCloseTo((await google.boundingBox())!.height, 0);
     await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
     await expect(google).toHaveAttribute('href', new RegExp(`dates=${utc(START)}/${utc(END)}`));
     await expect(google).toHaveAttribute('target', '_blank');

@@ -4,10 +4,11 @@
  * (components/images/social-card-art.tsx) during the build.
  */
 import { CARD_COPY, LAW_NAME } from '@/content/images';
-import { JORNADA_SERIES, type JornadaStat } from '@/content/jornadas';
+import { JORNADA_SERIES } from '@/content/jornadas';
 import { NUEVAVIDA_HERO, NUEVAVIDA_SEO } from '@/content/nuevavida';
 import { SEO_DEFAULTS } from '@/content/seo';
 import { SITE } from '@/content/site';
+import { figureValue } from '@/lib/claims';
 import { ALL_JORNADAS, jornadaDates, jornadaFullName, recapJornadas } from '@/lib/jornadas';
 import { BUILD_JORNADA, BUILD_PHASE } from '@/lib/build-season';
 
@@ -26,7 +27,7 @@ export interface CardSpec {
   brand: string;
   /** The calendar leaf: '30', 'Sep'. */
   date?: { day: string; month: string };
-  stats?: readonly JornadaStat[];
+  stats?: readonly { value: string; label: string }[];
 }
 
 /**
@@ -114,6 +115,6 @@ export function recapCard(slug: string): CardSpec {
     title,
     subtitle: jornada.recap.summary,
     brand: SITE.firmName,
-    stats: jornada.recap.stats,
+    stats: jornada.recap.stats.map((stat) => ({ value: figureValue(stat), label: stat.label })),
   };
 }

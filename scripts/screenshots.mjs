@@ -67,6 +67,8 @@ async function shootRoute(browser, width, url, file) {
       for (const image of document.images) if (image.checkVisibility()) image.loading = 'eager';
     });
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
+    // …and decoded (they decode asynchronously, so a loaded poster could still paint blank).
+    await page.evaluate(() => Promise.all([...document.images].filter((image) => image.checkVisibility()).map((image) => image.decode().catch(() => undefined))));
     // What follows the first screen stays hidden until its stylesheet has come (scripts/lib/split-styles.js).
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-styles-pending'));
     await page.evaluate(() => document.fonts.ready);

@@ -74,8 +74,9 @@ const Columns = styled.div`
   }
   @media ${theme.media.lg} {
     grid-template-columns: 1.2fr 1.7fr 0.7fr 1.4fr;
-    /* The page's own links in two short columns, not ten lines (blind review 7). */
-    nav h2 + ul {
+    /* The page's own links in two short columns, not ten lines (blind review 7); a short list
+       (/nuevavida's) stays one column, its long names unbroken (blind review 14). */
+    nav h2 + ul:has(> li:nth-child(5)) {
       column-count: 2;
       column-gap: ${theme.space(6)};
       li {

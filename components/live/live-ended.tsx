@@ -54,8 +54,9 @@ export function LiveEnded({ jornada }: { jornada: Jornada }) {
       <NextSteps>
         <h2>{ended.nextStepsTitle}</h2>
         <p>{ended.nextStepsText}</p>
+        {/* Both outlined: the page's one filled action is the header's waiting list (blind review 14). */}
         <Actions>
-          <ButtonLink as={ExternalLink} href={whatsappUrl(SITE.contact.whatsappNumber, envivoWhatsappMessage(jornada.name))}>
+          <ButtonLink as={ExternalLink} href={whatsappUrl(SITE.contact.whatsappNumber, envivoWhatsappMessage(jornada.name))} $variant="outline">
             {ended.whatsapp}
           </ButtonLink>
           <ButtonLink as={ExternalLink} href={SITE.bookingUrl} $variant="outline">

@@ -78,9 +78,10 @@ export const registrationCompletedCss = css`
     list-style: none;
   }
   /*
-   * One button per phase (the calendar before the jornada, the broadcast during it); the other
-   * ways on are text links, and going back to the top is a quiet outline (blind review 6: six
-   * stacked buttons on a phone).
+   * One button per phase (the calendar before the jornada, the broadcast during it), the .ics file
+   * an outline beside Google's (a text link under a button passed over Apple and Outlook users:
+   * blind reviews 13 and 14); the other ways on are text links, and going back to the top is a
+   * quiet outline (blind review 6: six stacked buttons on a phone).
    */
   [data-completed] [data-actions] a {
     display: inline-flex;
@@ -92,10 +93,15 @@ export const registrationCompletedCss = css`
     text-underline-offset: 3px;
   }
   [data-completed] [data-actions] [data-primary] a,
+  [data-completed] [data-actions] [data-secondary] a,
   [data-completed] > a[data-button] {
     ${buttonStyles}
   }
+  [data-completed] [data-actions] [data-secondary] a,
   [data-completed] > a[data-back] {
     ${buttonColors('outline')}
+  }
+  [data-completed] [data-actions]:has([data-secondary]) {
+    gap: ${theme.space(3)};
   }
 `;

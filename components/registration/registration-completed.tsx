@@ -183,7 +183,7 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
                 {texts.googleCalendar}
               </NewTabLink>
             </li>
-            <li>
+            <li data-secondary="">
               <a href={details.ics} download={details.icsFileName}>
                 {texts.icsDownload}
               </a>

@@ -8,7 +8,7 @@ export function BenefitsSection() {
   return (
     <Section id="benefits" aria-labelledby="benefits-title" $tone="surface">
       <Container>
-        <SectionHeader id="benefits-title" eyebrow={BENEFITS.eyebrow} title={BENEFITS.title} lead={BENEFITS.lead} />
+        <SectionHeader id="benefits-title" eyebrow={BENEFITS.eyebrow} title={BENEFITS.title} />
         <IconCardGrid items={BENEFITS.items} />
       </Container>
     </Section>

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import { PhaseText } from '@/components/ui/phase-text';
-import { HeroBadge, HeroNote, PageHero, heroTitle } from '@/components/ui/page-hero';
+import { HeroBadge, PageHero, heroTitle } from '@/components/ui/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LiveCalendarLinks } from '@/components/live/live-calendar-links';
 import { LiveEnded } from '@/components/live/live-ended';
@@ -116,9 +116,19 @@ const Eyebrow = styled(HeroBadge)`
   margin-bottom: ${theme.space(1)};
 `;
 
-const Fallback = styled(HeroNote)`
-  margin-top: ${theme.space(8)};
+/**
+ * The way to YouTube as an outlined button under the player, not a link in a sentence: on a slow
+ * link the player is what fails (blind review 14).
+ */
+const Fallback = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
   color: ${theme.colors.textMuted};
+  text-align: center;
 `;
 
 const Register = styled.p`
@@ -224,9 +234,13 @@ export function LiveHeroSection() {
         {/* Before and during the broadcast (after it, the recording's own poster is the way to it). */}
         {SEASON.map((jornada) => (
           <Fallback key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
-            <PhaseText before={fallback.upcomingText} live={fallback.text} />
+            <p>
+              <PhaseText before={fallback.upcomingText} live={fallback.text} />
+            </p>
             {/* Until the firm publishes the broadcast's id, the fallback link leads to the channel's live page. */}
-            <ExternalLink href={jornada.videos.live ? youtubeWatchUrl(jornada.videos.live) : SITE.youtube.channelUrl}>{fallback.label}</ExternalLink>
+            <ButtonLink as={ExternalLink} $variant="outline" href={jornada.videos.live ? youtubeWatchUrl(jornada.videos.live) : SITE.youtube.channelUrl}>
+              {fallback.label}
+            </ButtonLink>
           </Fallback>
         ))}
         <Question {...showIn('live')}>

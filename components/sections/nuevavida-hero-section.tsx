@@ -55,7 +55,7 @@ export function NuevavidaHeroSection() {
           <Note>{NUEVAVIDA_HERO.note}</Note>
         </Inner>
         {/* The container's full width: in the text's column the four tiles broke their words in three lines. */}
-        <ClaimTiles claims={TEAM.claims} basisLabel={TEAM.basisLabel} pendingNote={TEAM.basisPendingNote} />
+        <ClaimTiles claims={TEAM.claims} />
       </Container>
     </PageHero>
   );

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { KeepTogether, NoWrap } from '@/components/ui/no-wrap';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
-import { StatList } from '@/components/ui/stat-list';
+import { ClaimedStats } from '@/components/ui/stat-list';
 import { CallToActionSection } from '@/components/sections/call-to-action-section';
 import type { JornadaStat } from '@/content/jornadas';
 import type { recapTexts } from '@/content/recap';
@@ -117,7 +117,7 @@ export function RecapStatsSection({ texts, stats }: { texts: RecapTexts; stats: 
     <Section id="results" aria-labelledby="results-title" $tone="navy">
       <Container>
         <SectionHeader id="results-title" eyebrow={texts.stats.eyebrow} title={texts.stats.title} onDark />
-        <StatList stats={stats} onDark />
+        <ClaimedStats figures={stats} onDark />
       </Container>
     </Section>
   );

@@ -144,7 +144,7 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
           <Heading>
             <SectionHeader
               id="register-title"
-              eyebrow={<PhaseText before={REGISTER.eyebrow} after={waitlist.eyebrow} />}
+              eyebrow={<PhaseText before={REGISTER.eyebrow} live={REGISTER.live.eyebrow} after={waitlist.eyebrow} />}
               title={<PhaseText before={REGISTER.title} live={REGISTER.live.title} after={waitlist.title} />}
               lead={<PhaseText before={REGISTER.lead} live={REGISTER.live.lead} after={waitlist.lead(last.name, jornadaDates(last).longDate)} />}
               onDark

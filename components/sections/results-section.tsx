@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
-import { StatList } from '@/components/ui/stat-list';
+import { ClaimedStats } from '@/components/ui/stat-list';
 import { RESULTS } from '@/content/home';
 import { theme } from '@/lib/theme';
 
@@ -20,7 +20,7 @@ export function ResultsSection() {
     <Section id="results" aria-labelledby="results-title" $tone="surface">
       <Container>
         <SectionHeader id="results-title" eyebrow={RESULTS.eyebrow} title={RESULTS.title} lead={RESULTS.lead} />
-        <StatList stats={RESULTS.stats} />
+        <ClaimedStats figures={RESULTS.stats} />
         <Action>
           <ButtonLink href={RESULTS.link.href} $variant="outline">
             {RESULTS.link.label}

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { TeamSection } from '@/components/sections/team-section';
-import { CLAIM_BASIS, type ClaimKey } from '@/content/site';
+import { CLAIM_BASIS, CLAIM_TEXTS, type ClaimKey } from '@/content/site';
 import { TEAM, type TeamMember } from '@/content/team';
 
 const members = TEAM.members as TeamMember[];
@@ -71,12 +71,12 @@ describe('TeamSection', () => {
   it('prints no basis while the firm has not supplied one, and says it will', () => {
     renderWithBasis(() => null);
     expect(screen.queryByText(/Fuente:/)).not.toBeInTheDocument();
-    expect(screen.getByText(TEAM.basisPendingNote)).toBeInTheDocument();
+    expect(screen.getByText(CLAIM_TEXTS.pendingNote)).toBeInTheDocument();
   });
 
   it('drops that note once every claim shown has its basis', () => {
     renderWithBasis((claim) => `Fuente de ${claim}`);
-    expect(screen.queryByText(TEAM.basisPendingNote)).not.toBeInTheDocument();
+    expect(screen.queryByText(CLAIM_TEXTS.pendingNote)).not.toBeInTheDocument();
     expect(screen.getAllByText(/^Fuente: Fuente de /)).toHaveLength(TEAM.claims.length);
   });
 

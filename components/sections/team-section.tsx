@@ -142,7 +142,7 @@ export function TeamSection() {
           ))}
         </Members>
         {TEAM.members.some((member: TeamMember) => member.placeholder) ? <Footnote>{TEAM.examplesNote}</Footnote> : null}
-        <ClaimTiles claims={TEAM.claims} basisLabel={TEAM.basisLabel} pendingNote={TEAM.basisPendingNote} />
+        <ClaimTiles claims={TEAM.claims} />
       </Container>
     </Section>
   );

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { Footnote } from '@/components/ui/footnote';
-import { StatList } from '@/components/ui/stat-list';
+import { ClaimedStats } from '@/components/ui/stat-list';
 import type { ClaimKey } from '@/content/site';
-import { claimBasis, claimFigure } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 
 /**
@@ -30,27 +28,14 @@ const Claims = styled.div`
   }
 `;
 
-interface ClaimTilesProps {
-  /** Each claim with what it means or counts ('en Colombia', 'clientes atendidos'). */
-  claims: readonly { claim: ClaimKey; label: string }[];
-  basisLabel: string;
-  /** Under the tiles while a claim has no basis: a draft says so, as it does of its examples. */
-  pendingNote: string;
-}
-
-/** The firm's claims (content/site.ts CLAIMS), each with its source once the firm gives it. */
-export function ClaimTiles({ claims, basisLabel, pendingNote }: ClaimTilesProps) {
+/**
+ * The firm's claims (content/site.ts CLAIMS), each with what it means or counts ('en Colombia',
+ * 'clientes atendidos') and its source once the firm gives it.
+ */
+export function ClaimTiles({ claims }: { claims: readonly { claim: ClaimKey; label: string }[] }) {
   return (
     <Claims>
-      <StatList
-        stats={claims.map(({ claim, label }) => ({
-          value: claimFigure(claim),
-          label,
-          basis: claimBasis(claim),
-          basisLabel,
-        }))}
-      />
-      {claims.some(({ claim }) => claimBasis(claim) === null) ? <Footnote>{pendingNote}</Footnote> : null}
+      <ClaimedStats figures={claims} />
     </Claims>
   );
 }

@@ -35,7 +35,8 @@ export const GlobalStyle = createGlobalStyle`
    */
   h1, h2, h3, h4 { line-height: ${theme.lineHeights.heading}; margin: 0; color: ${theme.colors.navy}; text-wrap: balance; }
   h3, h4 { text-wrap: pretty; }
-  p { margin: 0; }
+  /* No word alone on a paragraph's last line (blind review 14). */
+  p { margin: 0; text-wrap: pretty; }
   img, svg, video, iframe { display: block; max-width: 100%; }
   img { height: auto; }
   a { color: var(--link-color, ${theme.colors.navy}); }

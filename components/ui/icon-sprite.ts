@@ -16,7 +16,6 @@ import {
   Shield,
   Sunrise,
   User,
-  UserCheck,
   Users,
   Video,
   Volume2,
@@ -33,7 +32,6 @@ export function iconSymbolId(name: IconName): string {
 const ICONS: Record<IconName, IconNode> = {
   pause: Pause,
   handshake: Handshake,
-  'user-check': UserCheck,
   sunrise: Sunrise,
   shield: Shield,
   'calendar-clock': CalendarClock,

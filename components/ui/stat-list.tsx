@@ -1,4 +1,7 @@
 import styled, { css } from 'styled-components';
+import { Footnote } from '@/components/ui/footnote';
+import { CLAIM_TEXTS } from '@/content/site';
+import { basisPending, figuresWithBasis, type Figure } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
@@ -69,6 +72,19 @@ export interface Stat {
   /** What backs the figure (a claim's source), in small print beneath it. */
   basis?: string | null;
   basisLabel?: string;
+}
+
+/**
+ * Figures some of which are the firm's claims: each claim's basis under it, and while any has none,
+ * the draft's note under them all, as it flags its examples.
+ */
+export function ClaimedStats({ figures, onDark = false }: { figures: readonly Figure[]; onDark?: boolean }) {
+  return (
+    <>
+      <StatList stats={figuresWithBasis(figures)} onDark={onDark} />
+      {basisPending(figures) ? <Footnote $onDark={onDark}>{CLAIM_TEXTS.pendingNote}</Footnote> : null}
+    </>
+  );
 }
 
 /** Big figures with their label; the label is the term, the figure its value. */

@@ -20,7 +20,7 @@ const initials = (words: readonly string[]) =>
 const HEIGHT = 44;
 const TEXT_X = 56;
 const PRIMARY_SIZE = 22;
-const SECONDARY_SIZE = 11;
+const SECONDARY_SIZE = 12.5;
 const SECONDARY_SPACING = 2.5;
 
 const TONES = {
@@ -83,7 +83,7 @@ export function Wordmark({ tone = 'light', height = 40, label }: WordmarkProps) 
           </text>
           <text
             x={TEXT_X}
-            y={38}
+            y={39}
             fontSize={SECONDARY_SIZE}
             fontWeight={700}
             fill={colors.secondary}
