@@ -20,7 +20,8 @@ export function envivoSeo(name: string, dates: Dates) {
 export const LIVE_STAGE = {
   eyebrow: (name: string, dates: Dates) => `${name}: ${dates.longDate}, ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
   /** After the broadcast: the day it took place, no longer the hour to connect. */
-  endedEyebrow: (name: string, dates: Dates) => `${name}: ${dates.longDate}`,
+  /** As the home page's badge says it. */
+  endedEyebrow: (name: string, dates: Dates) => `${name}, realizada el ${dates.longDate}`,
   upcoming: {
     title: 'Próximamente En Vivo',
     lead: 'La transmisión comenzará automáticamente en esta página cuando llegue la hora. No necesitas recargarla.',
@@ -120,7 +121,7 @@ export const LEARNING_TOPICS = {
 export const ENVIVO_CTA = {
   title: '¿Todavía no te has registrado?',
   /** True to the page above it: the broadcast plays here; registering brings the link and reminders. */
-  lead: 'La transmisión será aquí mismo. Regístrate gratis y te enviaremos el enlace y los recordatorios de la jornada.',
+  lead: 'La transmisión será en esta página. Regístrate gratis y te enviaremos un recordatorio con el enlace antes de empezar.',
   register: { label: 'Registrarse para el evento', href: '/' },
   about: { question: '¿Quieres saber quién organiza las jornadas?', label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
   /**

@@ -14,7 +14,6 @@ export type IconName =
   | 'sunrise'
   | 'shield'
   | 'calendar-clock'
-  | 'zap'
   | 'scale'
   | 'briefcase'
   | 'user'
@@ -86,7 +85,7 @@ export const HERO = {
   forWhom: {
     title: 'Para quién es',
     items: [
-      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, independiente o pensionado y ya no puedes pagar tus deudas al día.' },
+      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado o pensionado y ya no puedes pagar tus deudas al día.' },
       { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos no superan 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
@@ -102,7 +101,8 @@ export const BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspensión de los procesos de cobro',
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias.',
+      /** The card's summary; the FAQ names the processes and their limits (codeudores). */
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos de cobro en tu contra y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {
@@ -113,8 +113,8 @@ export const BENEFITS = {
     },
     {
       icon: 'circle-help',
-      title: 'Preguntas en vivo',
-      text: 'Resolvemos tus dudas en vivo y, si lo necesitas, revisamos tu caso en una cita.',
+      title: 'Respuestas a tus dudas',
+      text: 'Resolvemos tus dudas en cada jornada y, si lo necesitas, en una cita individual.',
     },
     {
       icon: 'sunrise',
@@ -141,7 +141,7 @@ export const REFORM = {
   lead: 'Los cambios más importantes de la Ley 2445 de 2025 para personas naturales y pequeños comerciantes:',
   items: [
     {
-      icon: 'zap',
+      icon: 'clock',
       title: 'Trámite más ágil y virtual',
       text: 'Audiencias virtuales desde cualquier lugar y plazos más cortos para negociar.',
       source: CGP('arts. 533 y 544'),
@@ -149,7 +149,7 @@ export const REFORM = {
     {
       icon: 'briefcase',
       title: 'También pequeños comerciantes',
-      text: 'Con activos de menos de 1.000 salarios mínimos, sin contar la vivienda familiar ni el vehículo de trabajo.',
+      text: 'Si tus activos no superan 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.',
       source: CGP('art. 532'),
     },
     {
@@ -159,7 +159,8 @@ export const REFORM = {
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
-  note: 'Esta información es general y no reemplaza la asesoría legal sobre tu caso particular.',
+  /** The law's title in the CGP under the cards (each card's article is in its \`source\`, for the lawyer's review). */
+  note: `Fuente: ${CGP('arts. 531 a 576')}. Es información general: no reemplaza la asesoría sobre tu caso.`,
 } as const;
 
 export const REGISTER = {
@@ -181,8 +182,8 @@ export const REGISTER = {
   formHeading: 'Formulario de registro',
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
-    /** Registering now is for the jornadas to come (under 'Registro' it read as needed to watch: blind review 14). */
-    eyebrow: 'Próximas jornadas',
+    /** Not 'Registro' (it read as needed to watch: blind review 14) nor 'Próximas jornadas' over 'en vivo' (review 15). */
+    eyebrow: 'En vivo ahora',
     title: 'La jornada está en vivo',
     /** What registering gives once it has started (a vague 'te contactaremos' alarmed people who get collection calls: review 10). */
     lead: 'Entra ahora a la transmisión. Si te registras, te avisaremos de las próximas jornadas.',
@@ -203,7 +204,7 @@ export const RESULTS = {
   eyebrow: FIRST.name,
   title: `Resultados de la ${FIRST.name}`,
   /** What the session was; the figures under it count who came ('miles de colombianos' here was vaguer than they are). */
-  lead: `El ${jornadaDates(FIRST).longDate} explicamos en vivo la ley de insolvencia y respondimos las preguntas de los asistentes.`,
+  lead: `El ${jornadaDates(FIRST).longDate} explicamos en vivo la ley y respondimos las preguntas de los asistentes.`,
   /** The first jornada's own figures (content/jornadas.ts), as its recap page shows them. */
   stats: FIRST.recap?.stats ?? [],
   /** The recap page holds the full recording first (spec §2 "/primera-jornada"). */
@@ -219,12 +220,14 @@ export const FAQ = {
   items: [
     {
       question: '¿La jornada tiene algún costo?',
-      answer: 'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace de acceso.',
+      /** The legal process itself is not free: say so (blind review 15). */
+      answer:
+        'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace. El trámite de insolvencia, si decides hacerlo, tiene tarifas fijadas por la ley: te las explicamos en la jornada.',
     },
     {
       question: '¿Cómo me conecto a la jornada?',
       answer:
-        'Es virtual: al registrarte te enviaremos el enlace de acceso, y también podrás verla en nuestra página de transmisión en vivo.',
+        'Es virtual: te enviaremos el enlace al registrarte, y también podrás verla en nuestra página de transmisión.',
       /** Not while no jornada is announced (blind review 11). */
       phases: ['upcoming', 'live'],
     },
@@ -250,7 +253,7 @@ export const FAQ = {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿El proceso tiene consecuencias?',
       answer:
-        'Sí: queda reportado en las centrales de riesgo y debes cumplir el acuerdo de pago. En la jornada te explicamos cada requisito y consecuencia.',
+        'Sí: queda reportado en las centrales de riesgo y debes cumplir el acuerdo de pago. En la jornada te lo explicamos todo.',
       source: CGP('art. 573'),
     },
   ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],
@@ -259,10 +262,9 @@ export const FAQ = {
 export const SCHEDULE = {
   eyebrow: 'Agenda tu cita',
   title: '¿Prefieres una asesoría individual?',
-  lead: 'Agenda una cita con nuestro equipo legal y revisaremos tu caso en detalle.',
   card: {
     title: 'Agendar una cita',
-    text: 'Elige el día y la hora que mejor te convengan en nuestra página de citas.',
+    text: 'Nuestro equipo legal revisará tu caso en detalle. Elige el día y la hora que te convengan.',
     href: SITE.bookingUrl,
     cta: 'Elegir día y hora',
   },

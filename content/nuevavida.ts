@@ -38,7 +38,7 @@ export const NUEVAVIDA_BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspender los procesos de cobro',
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos de cobro en tu contra y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {
@@ -53,7 +53,7 @@ export const NUEVAVIDA_BENEFITS = {
       text: 'Conoce qué bienes protege la ley y qué pasa con tu vivienda y tu vehículo de trabajo.',
       source: CGP('arts. 532 y 594'),
     },
-    { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Dormir sin angustia y volver a pensar en tu familia y en tus proyectos.' },
+    { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Saber qué opciones tienes y volver a pensar en tu familia y en tus proyectos.' },
     { icon: 'sunrise', title: 'Empezar de nuevo', text: 'Una segunda oportunidad financiera, respaldada por la ley.' },
   ] satisfies IconCard[],
 } as const;

@@ -113,7 +113,7 @@ export const REGISTRATION_FALLBACK = {
   call: (phone: string) => `Llamar al ${phone}`,
   email: 'Escribir un correo',
   /** The chat's first message: the jornada named, so the firm knows what it is about. */
-  whatsappMessage: (name: string, date: string) => `Hola, quiero registrarme en la ${name} (${date}).`,
+  whatsappMessage: (name: string) => `Hola, quiero registrarme en la ${name}.`,
   whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera.',
 } as const;
 
@@ -123,7 +123,7 @@ const LINK_BY_EMAIL = /correo/i.test(SITE.linkDelivery);
 /** The panel that replaces the form once registered (spec §4), as the page's phase has it. */
 export const REGISTRATION_COMPLETED = {
   title: 'Registro completado',
-  lead: `Te enviaremos el enlace de acceso ${SITE.linkDelivery}${LINK_BY_EMAIL ? ' (si no lo ves, revisa también la carpeta de spam)' : ''}. Guarda la fecha:`,
+  lead: `Te enviaremos el enlace de acceso ${SITE.linkDelivery}${LINK_BY_EMAIL ? ' (si no lo ves, revisa también la carpeta de correo no deseado o spam)' : ''}. Guarda la fecha:`,
   /** During the session: the broadcast first, instead of the link to come. */
   liveLead: 'La jornada ya comenzó: entra ahora a la transmisión en vivo. También te avisaremos de las próximas jornadas.',
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },

@@ -47,7 +47,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
   examples: {
     eyebrow: 'Casos de ejemplo',
     title: 'Situaciones como la tuya',
-    lead: () => 'Ejemplos de las situaciones por las que muchas personas buscan asesoría en insolvencia.',
+    lead: () => 'Casos frecuentes entre quienes buscan asesoría en insolvencia.',
     more: 'Ver más ejemplos',
     cardLabel: 'Caso',
     note: 'Testimonios de ejemplo: los nombres y las historias no corresponden a personas reales.',
@@ -97,7 +97,7 @@ export const NUEVAVIDA_TESTIMONIALS: Testimonial[] = [
   {
     name: 'Jorge M.',
     location: 'Barranquilla',
-    text: 'Tenía cinco tarjetas y un crédito de libranza que me ahogaban. Hoy pago una sola cuota que sí puedo cumplir.',
+    text: 'Tenía cinco tarjetas y un crédito de libranza que me ahogaban. Hoy tengo un acuerdo con todos mis acreedores y cuotas que sí puedo cumplir.',
     rating: 5,
   },
   {

@@ -4,6 +4,7 @@ import { ENVIVO_CTA, LEARNING_TOPICS, LIVE_STAGE } from '@/content/envivo';
 import { HEADER_NAV } from '@/content/navigation';
 import { jornadaDates } from '@/lib/jornadas';
 import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
+import { theme } from '@/lib/theme';
 
 /**
  * /envivo against the exported site, with the browser's clock under test control (page.clock):
@@ -236,6 +237,11 @@ test.describe('from the start', () => {
     await openAt(page, START + 30 * MINUTE + SECOND);
     await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.live.title })).toBeVisible();
     await expect(countdown(page)).toHaveCount(0);
+    // The date badge over the title carries the live dot, in the dot's red.
+    const badge = page.getByText(LIVE_STAGE.eyebrow(JORNADA.name, jornadaDates(JORNADA)), { exact: true }).filter({ visible: true });
+    const dot = await badge.evaluate((element) => getComputedStyle(element.closest('p')!, '::before').backgroundColor);
+    const red = [1, 3, 5].map((index) => parseInt(theme.colors.liveDot.slice(index, index + 2), 16));
+    expect(dot).toBe(`rgb(${red.join(', ')})`);
     await expect(page.locator('iframe[src*="autoplay=1"][src*="mute=1"]')).toHaveCount(1);
 
     // Watching already: a question about one's case by WhatsApp, right under the player and once

@@ -56,7 +56,7 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05, color: palette.highlight }}>{poster.name}</div>
         <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        <div style={{ display: 'flex', fontSize: 36, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        <div style={{ display: 'flex', fontSize: 44, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
       </div>
     </div>
   );
@@ -79,7 +79,7 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05 }}>{poster.name}</div>
         <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        <div style={{ display: 'flex', fontSize: 36, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        <div style={{ display: 'flex', fontSize: 44, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
       </div>
     </div>
   );
@@ -113,7 +113,7 @@ function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law'
       </Pill>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 60, fontWeight: 800, lineHeight: 1.1, maxWidth: 980 }}>{poster.title}</div>
-        <div style={{ display: 'flex', fontSize: 30, fontWeight: 500, marginTop: 14, color: law ? colors.textMuted : colors.navy }}>{poster.lead}</div>
+        <div style={{ display: 'flex', fontSize: 40, fontWeight: 500, marginTop: 14, color: law ? colors.textMuted : colors.navy }}>{poster.lead}</div>
       </div>
     </div>
   );

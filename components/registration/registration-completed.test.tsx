@@ -30,7 +30,7 @@ describe('RegistrationCompleted', () => {
       return lead;
     };
     expect(leadFor('a tu correo electrónico antes de la jornada')).toBe(
-      'Te enviaremos el enlace de acceso a tu correo electrónico antes de la jornada (si no lo ves, revisa también la carpeta de spam). Guarda la fecha:',
+      'Te enviaremos el enlace de acceso a tu correo electrónico antes de la jornada (si no lo ves, revisa también la carpeta de correo no deseado o spam). Guarda la fecha:',
     );
     expect(leadFor('por WhatsApp el día de la jornada')).toBe('Te enviaremos el enlace de acceso por WhatsApp el día de la jornada. Guarda la fecha:');
   });

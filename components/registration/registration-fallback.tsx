@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { REGISTRATION_FALLBACK } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { SEASON, isLastAnnounced, variantOf } from '@/lib/build-season';
-import { jornadaDates } from '@/lib/jornadas';
 import { FALLBACK_ATTRIBUTE, fallbackScript, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
@@ -55,7 +54,7 @@ export function RegistrationFallback() {
           {/* One per jornada of the season (the page shows the one its clock picked), and the waiting list after the last. */}
           {SEASON.map((jornada) => (
             <li key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
-              <a href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappMessage(jornada.name, jornadaDates(jornada).longDate))}>{whatsapp}</a>
+              <a href={whatsappUrl(SITE.contact.whatsappNumber, REGISTRATION_FALLBACK.whatsappMessage(jornada.name))}>{whatsapp}</a>
             </li>
           ))}
           {SEASON.filter(isLastAnnounced).map((jornada) => (

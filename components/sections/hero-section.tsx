@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { FactList } from '@/components/ui/fact-list';
-import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero } from '@/components/ui/page-hero';
+import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero, liveDot } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import { VideoFacade } from '@/components/video/video-facade';
@@ -106,16 +106,7 @@ const ForWhom = styled.div`
  * date badge's navy with a red live dot (a red pill read as an error: blind review 6).
  */
 const LiveBadge = styled(HeroBadge)`
-  &::before {
-    content: '';
-    flex: none;
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: ${theme.colors.liveDot};
-    align-self: center;
-    box-shadow: 0 0 0 3px ${theme.colors.liveDot}59;
-  }
+  ${liveDot}
 `;
 
 /** Under the waiting list's button, a line of its own (a bordered box stacked a third block there: review 11). */

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import { PhaseText } from '@/components/ui/phase-text';
-import { HeroBadge, PageHero, heroTitle } from '@/components/ui/page-hero';
+import { HeroBadge, PageHero, heroTitle, liveDot } from '@/components/ui/page-hero';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LiveCalendarLinks } from '@/components/live/live-calendar-links';
 import { LiveEnded } from '@/components/live/live-ended';
@@ -15,7 +15,7 @@ import { SITE } from '@/content/site';
 import { LAST_ANNOUNCED, SEASON, SEASON_INSTANTS, variantOf } from '@/lib/build-season';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
 import { jornadaDates, jornadaFullName } from '@/lib/jornadas';
-import { showIn } from '@/lib/page-phase';
+import { PHASE_ATTRIBUTE, showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -114,6 +114,10 @@ const Hero = styled(PageHero)`
 /** With the title's own top margin, the same gap as between the hero badge and title elsewhere. */
 const Eyebrow = styled(HeroBadge)`
   margin-bottom: ${theme.space(1)};
+  /* While it is on, the live dot, as the home page's badge has it (blind review 15). */
+  html[${PHASE_ATTRIBUTE}='live'] & {
+    ${liveDot}
+  }
 `;
 
 /**

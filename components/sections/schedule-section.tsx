@@ -84,7 +84,7 @@ export function ScheduleSection() {
   return (
     <Section id="schedule" aria-labelledby="schedule-title" $tone="surface">
       <Container>
-        <SectionHeader id="schedule-title" eyebrow={SCHEDULE.eyebrow} title={SCHEDULE.title} lead={SCHEDULE.lead} />
+        <SectionHeader id="schedule-title" eyebrow={SCHEDULE.eyebrow} title={SCHEDULE.title} />
         <CardLink href={SCHEDULE.card.href} target="_blank" rel="noopener noreferrer">
           <Icon name="calendar-clock" size={40} />
           <span>

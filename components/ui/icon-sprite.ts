@@ -19,7 +19,6 @@ import {
   Users,
   Video,
   Volume2,
-  Zap,
   type IconNode,
 } from 'lucide';
 import type { IconName } from '@/content/home';
@@ -35,7 +34,6 @@ const ICONS: Record<IconName, IconNode> = {
   sunrise: Sunrise,
   shield: Shield,
   'calendar-clock': CalendarClock,
-  zap: Zap,
   scale: Scale,
   briefcase: Briefcase,
   user: User,
