@@ -43,15 +43,8 @@ export interface Jornada {
   recap?: JornadaRecap;
 }
 
-/** The series' name, after each jornada's own: 'Segunda Jornada' + ' de Asesoría Gratuita en Insolvencia'. */
-export const JORNADA_SERIES = {
-  nameSuffix: 'de Asesoría Gratuita en Insolvencia',
-  description:
-    'Sesión virtual y gratuita sobre la reforma a la ley de insolvencia (Ley 2445 de 2025) para personas naturales y pequeños comerciantes con deudas en Colombia.',
-  timeZone: 'America/Bogota',
-  timeZoneLabel: 'hora de Colombia',
-  mode: 'Virtual (se enviará el enlace después del registro)',
-} as const;
+/** The series' name and what every jornada shares (content/series.ts, apart so that client code reads it without the list). */
+export { JORNADA_SERIES } from '@/content/series';
 
 export const JORNADAS: readonly Jornada[] = [
   {

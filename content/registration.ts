@@ -2,7 +2,7 @@
  * Every text of the registration form, its notices, the completed panel and the local settings
  * panel (spec §3, §4, §5, §8). Option values are the spec's keys and are what the webhook receives.
  */
-import { JORNADA_SERIES } from '@/content/jornadas';
+import { JORNADA_SERIES } from '@/content/series';
 import { LEGAL_IDENTITY, SITE } from '@/content/site';
 import type { FieldName } from '@/lib/registration/fields';
 

@@ -5,10 +5,11 @@
  * moment in its own time zone without needing Colombia's zone definition.
  */
 import { createEvent, type EventAttributes } from 'ics';
-import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
+import type { Jornada } from '@/content/jornadas';
+import { JORNADA_SERIES } from '@/content/series';
 import { CALENDAR_TEXT } from '@/content/registration';
 import { SITE_URL } from '@/lib/env';
-import { jornadaFullName } from '@/lib/jornadas';
+import { jornadaFullName } from '@/lib/jornada-core';
 import { absoluteUrl } from '@/lib/seo';
 
 export interface CalendarEvent {

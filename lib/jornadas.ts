@@ -4,19 +4,11 @@
  * build (prerendered HTML), the browser (first paint, islands) and the tests all agree. Nothing
  * here knows when the site was built: that is lib/build-season.ts, on the server only.
  */
-import { JORNADAS, JORNADA_SERIES, type Jornada } from '@/content/jornadas';
+import { JORNADAS, type Jornada } from '@/content/jornadas';
 import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, formatWeekday } from '@/lib/dates';
+import { JORNADA_SLUG, currentOf } from '@/lib/jornada-core';
 
-/** Before the start, from the start to the end (spec §4: remaining time zero or less), after the end. */
-export type JornadaPhase = 'upcoming' | 'live' | 'ended';
-
-export const JORNADA_PHASES: readonly JornadaPhase[] = ['upcoming', 'live', 'ended'];
-
-/** The `jornada` value of a registration made after the last jornada ended: the waiting list. */
-export const WAITLIST_JORNADA = 'lista-de-espera';
-
-/** What a slug may hold: it goes into paths, an inline script and CSS attribute selectors as is. */
-export const JORNADA_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { JORNADA_PHASES, JORNADA_SLUG, WAITLIST_JORNADA, jornadaFullName, jornadaPhase, type JornadaPhase } from '@/lib/jornada-core';
 
 /**
  * The list in start order, checked: an operator's typo fails the build with a message that names
@@ -49,18 +41,11 @@ export function checkedJornadas(list: readonly Jornada[]): readonly Jornada[] {
 
 export const ALL_JORNADAS: readonly Jornada[] = checkedJornadas(JORNADAS);
 
-export function jornadaPhase(jornada: Pick<Jornada, 'start' | 'end'>, now: number): JornadaPhase {
-  if (now < Date.parse(jornada.start)) return 'upcoming';
-  if (now < Date.parse(jornada.end)) return 'live';
-  return 'ended';
-}
-
 /** The next jornada that has not ended, else the last one. */
 export function currentJornada(now: number): Jornada;
 export function currentJornada<T extends Pick<Jornada, 'end'>>(now: number, list: readonly T[]): T;
 export function currentJornada(now: number, list: readonly Pick<Jornada, 'end'>[] = ALL_JORNADAS): Pick<Jornada, 'end'> {
-  const next = list.find((jornada) => Date.parse(jornada.end) > now);
-  return next ?? (list[list.length - 1] as Pick<Jornada, 'end'>);
+  return currentOf(list, now);
 }
 
 /**
@@ -81,11 +66,6 @@ export function jornadaBefore(jornada: Pick<Jornada, 'slug'>, list: readonly Jor
 /** The one before the current jornada, if any. */
 export function previousJornada(now: number, list: readonly Jornada[] = ALL_JORNADAS): Jornada | undefined {
   return jornadaBefore(currentJornada(now, list), list);
-}
-
-/** 'Tercera Jornada de Asesoría Gratuita en Insolvencia' */
-export function jornadaFullName(jornada: Pick<Jornada, 'name'>): string {
-  return `${jornada.name} ${JORNADA_SERIES.nameSuffix}`;
 }
 
 /** A jornada's dates as the site writes them (es-CO, Colombia's time). */

@@ -1,7 +1,7 @@
 /**
  * Which jornada the page describes and where it is in its life (upcoming, live, ended), written
  * on <html data-jornada data-phase>. The visitor's clock decides both: the next jornada of the
- * season not ended yet, else the last one (lib/jornadas.ts currentJornada). The prerendered HTML
+ * season not ended yet, else the last one (lib/jornada-core.ts currentOf). The prerendered HTML
  * carries what was true at build time (lib/build-season.ts); a one-line inline script in <head>
  * corrects it before the first paint, so a site built before a session and visited after it
  * (or between two sessions of a season) shows the right content with no layout shift. Without
@@ -13,7 +13,7 @@
  * phase with readPageState(). Nothing here knows when the site was built: it runs in browsers.
  */
 import type { Jornada } from '@/content/jornadas';
-import { JORNADA_PHASES, JORNADA_SLUG, currentJornada, jornadaPhase, type JornadaPhase } from '@/lib/jornadas';
+import { JORNADA_PHASES, JORNADA_SLUG, currentOf, jornadaPhase, type JornadaPhase } from '@/lib/jornada-core';
 
 /** On <html>: the page's phase. */
 export const PHASE_ATTRIBUTE = 'data-phase';
@@ -56,7 +56,7 @@ export function seasonCss(season: readonly SeasonJornada[]): string {
 
 /** The page's jornada and phase at an instant. */
 export function pageStateAt<T extends SeasonJornada>(season: readonly T[], now: number): PageState<T> {
-  const jornada = currentJornada(now, season);
+  const jornada = currentOf(season, now);
   return { jornada, phase: jornadaPhase(jornada, now) };
 }
 

@@ -114,6 +114,22 @@ async function formStates(browser, width, base, webhookUrl) {
   }
 }
 
+/** The questions of / with every answer open: what the law says is there, and a review must read it. */
+async function faqOpen(browser, width, base) {
+  const { page, close } = await newPage(browser, width);
+  try {
+    await page.goto(new URL('/#faq', base).href, { waitUntil: 'load' });
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-styles-pending'));
+    await page.evaluate(() => {
+      for (const item of document.querySelectorAll('#faq details')) item.open = true;
+      for (const header of document.querySelectorAll('header')) if (getComputedStyle(header).position === 'fixed') header.style.visibility = 'hidden';
+    });
+    await shoot(page.locator('#faq'), `preguntas-abiertas-${width.name}.png`);
+  } finally {
+    await close();
+  }
+}
+
 async function main() {
   const server = await startStaticServer({ root: siteDir });
   const routes = siteRoutes(siteDir).filter((route) => !values.only || route === values.only);
@@ -129,7 +145,10 @@ async function main() {
         const slug = route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'inicio';
         await shootRoute(browser, width, new URL(route, atPageHost(server.url)).href, `${slug}-${width.name}.png`);
       }
-      if (!values.only || values.only === '/') await formStates(browser, width, server.url, webhook.url);
+      if (!values.only || values.only === '/') {
+        await formStates(browser, width, server.url, webhook.url);
+        await faqOpen(browser, width, atPageHost(server.url));
+      }
     }
   } finally {
     await browser.close();

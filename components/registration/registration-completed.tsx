@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { REGISTRATION_COMPLETED } from '@/content/registration';
 import { formatLongDate, formatTimeRange } from '@/lib/dates';
-import type { JornadaPhase } from '@/lib/jornadas';
+import type { JornadaPhase } from '@/lib/jornada-core';
 
 /** A jornada as the panel shows it, built at build time by the server wrapper. */
 export interface CompletedDetails {

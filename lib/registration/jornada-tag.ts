@@ -6,7 +6,7 @@
  * this one decision, so the firm and the visitor are told the same.
  */
 import type { Jornada } from '@/content/jornadas';
-import { WAITLIST_JORNADA, jornadaPhase, type JornadaPhase } from '@/lib/jornadas';
+import { WAITLIST_JORNADA, jornadaPhase, type JornadaPhase } from '@/lib/jornada-core';
 
 /** What these decisions need of each jornada of the page's season (lib/page-phase.ts). */
 export type SeasonEntry = Pick<Jornada, 'slug' | 'start' | 'end'>;
