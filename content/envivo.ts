@@ -19,6 +19,8 @@ export function envivoSeo(name: string, dates: Dates) {
 
 export const LIVE_STAGE = {
   eyebrow: (name: string, dates: Dates) => `${name}: ${dates.longDate}, ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
+  /** While it is on: today, and its hours (two lines on a phone, beside the live dot: blind review 16). */
+  liveEyebrow: (name: string, dates: Dates) => `${name}: hoy, ${dates.timeRange}`,
   /** After the broadcast: the day it took place, no longer the hour to connect. */
   /** As the home page's badge says it. */
   endedEyebrow: (name: string, dates: Dates) => `${name}, realizada el ${dates.longDate}`,

@@ -12,7 +12,7 @@ export type IconName =
   | 'pause'
   | 'handshake'
   | 'sunrise'
-  | 'shield'
+  | 'lock'
   | 'calendar-clock'
   | 'scale'
   | 'briefcase'
@@ -85,7 +85,7 @@ export const HERO = {
   forWhom: {
     title: 'Para quién es',
     items: [
-      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado o pensionado y ya no puedes pagar tus deudas al día.' },
+      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, pensionado o estás sin trabajo y ya no puedes pagar tus deudas al día.' },
       { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos no superan 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
@@ -102,7 +102,7 @@ export const BENEFITS = {
       icon: 'pause',
       title: 'Suspensión de los procesos de cobro',
       /** The card's summary; the FAQ names the processes and their limits (codeudores). */
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos de cobro en tu contra y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos judiciales y coactivos de cobro en tu contra, y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {
@@ -122,7 +122,7 @@ export const BENEFITS = {
       text: 'Reorganiza tus finanzas con un plan realista, respaldado por la ley.',
     },
     {
-      icon: 'shield',
+      icon: 'lock',
       title: 'Protección de bienes',
       text: 'Conoce qué bienes protege la ley y qué pasa con tu vivienda y tu vehículo de trabajo.',
       source: CGP('arts. 532 y 594'),
@@ -154,7 +154,8 @@ export const REFORM = {
     },
     {
       icon: 'scale',
-      title: 'Requisito de mora más bajo',
+      /** The 90 days did not change; the share of overdue debt did (blind review 16). */
+      title: 'Menos deuda vencida para acogerte',
       text: 'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que eso sume al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
@@ -222,12 +223,13 @@ export const FAQ = {
       question: '¿La jornada tiene algún costo?',
       /** The legal process itself is not free: say so (blind review 15). */
       answer:
-        'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace. El trámite de insolvencia, si decides hacerlo, tiene tarifas fijadas por la ley: te las explicamos en la jornada.',
+        'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace. El trámite de insolvencia sí tiene costos (la tarifa del centro de conciliación o la notaría y, si contratas abogado, sus honorarios): te los explicamos en la jornada.',
+      source: CGP('art. 536'),
     },
     {
       question: '¿Cómo me conecto a la jornada?',
       answer:
-        'Es virtual: te enviaremos el enlace al registrarte, y también podrás verla en nuestra página de transmisión.',
+        `Es virtual: te enviaremos el enlace ${SITE.linkDelivery}, y también podrás verla en nuestra página de transmisión.`,
       /** Not while no jornada is announced (blind review 11). */
       phases: ['upcoming', 'live'],
     },
@@ -240,8 +242,8 @@ export const FAQ = {
     {
       question: '¿Voy a perder mi casa o mi vehículo?',
       answer:
-        'No necesariamente: en una negociación conservas tus bienes y los bienes inembargables nunca entran en una liquidación. Cada caso es distinto: en la jornada te orientamos.',
-      source: CGP('arts. 545 y 594'),
+        'No necesariamente: en la negociación puedes conservar tus bienes si se aprueba el acuerdo, y en una liquidación los bienes inembargables quedan por fuera. Las deudas con hipoteca o prenda tienen reglas propias: en la jornada revisamos tu caso.',
+      source: CGP('arts. 553, 565 y 594'),
     },
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
@@ -253,8 +255,8 @@ export const FAQ = {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿El proceso tiene consecuencias?',
       answer:
-        'Sí: queda reportado en las centrales de riesgo y debes cumplir el acuerdo de pago. En la jornada te lo explicamos todo.',
-      source: CGP('art. 573'),
+        'Sí: el trámite se reporta a las centrales de riesgo, debes cumplir el acuerdo y, si lo incumples, puede pasar a liquidación de tus bienes. En la jornada te lo explicamos todo.',
+      source: CGP('arts. 560 y 573'),
     },
   ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],
 } as const;

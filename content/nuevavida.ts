@@ -38,7 +38,7 @@ export const NUEVAVIDA_BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspender los procesos de cobro',
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos de cobro en tu contra y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos judiciales y coactivos de cobro en tu contra, y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {
@@ -48,12 +48,12 @@ export const NUEVAVIDA_BENEFITS = {
       source: CGP('arts. 531 y 553'),
     },
     {
-      icon: 'shield',
+      icon: 'lock',
       title: 'Proteger lo que es tuyo',
       text: 'Conoce qué bienes protege la ley y qué pasa con tu vivienda y tu vehículo de trabajo.',
       source: CGP('arts. 532 y 594'),
     },
-    { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Saber qué opciones tienes y volver a pensar en tu familia y en tus proyectos.' },
+    { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Conoce tus opciones y vuelve a pensar en tu familia y en tus proyectos.' },
     { icon: 'sunrise', title: 'Empezar de nuevo', text: 'Una segunda oportunidad financiera, respaldada por la ley.' },
   ] satisfies IconCard[],
 } as const;

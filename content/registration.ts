@@ -81,7 +81,10 @@ export const REGISTRATION_FORM = {
   submitting: 'Procesando...',
   requiredNote: 'Todos los campos son obligatorios.',
   /** Above the fields after a bad submit, while any error remains: the last one may be a screen away. */
-  errorSummary: (count: number) => (count === 1 ? 'Hay 1 campo por corregir.' : `Hay ${count} campos por corregir.`),
+  /** Over the list of the fields to correct, each a link to its field (blind reviews 13 and 15). */
+  errorSummary: (count: number) => (count === 1 ? 'Hay 1 campo por corregir:' : `Hay ${count} campos por corregir:`),
+  /** The consent's name in that list (its label is a whole sentence). */
+  consentSummaryLabel: 'Autorización de datos',
   /** Under the button: what the consent above says the data is for, in one line. */
   reassurance: 'Sin costo ni compromiso. Usamos tus datos solo para las jornadas.',
 } as const;

@@ -238,7 +238,7 @@ test.describe('from the start', () => {
     await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.live.title })).toBeVisible();
     await expect(countdown(page)).toHaveCount(0);
     // The date badge over the title carries the live dot, in the dot's red.
-    const badge = page.getByText(LIVE_STAGE.eyebrow(JORNADA.name, jornadaDates(JORNADA)), { exact: true }).filter({ visible: true });
+    const badge = page.getByText(LIVE_STAGE.liveEyebrow(JORNADA.name, jornadaDates(JORNADA)), { exact: true }).filter({ visible: true });
     const dot = await badge.evaluate((element) => getComputedStyle(element.closest('p')!, '::before').backgroundColor);
     const red = [1, 3, 5].map((index) => parseInt(theme.colors.liveDot.slice(index, index + 2), 16));
     expect(dot).toBe(`rgb(${red.join(', ')})`);

@@ -2,8 +2,9 @@
 /**
  * Full-page screenshots of the built site for review, not a test (README "Scripts"): every route of
  * out/sitemap.xml and the 404 page at phone (390 px) and desktop (1366 px) width, and the form with
- * its errors and once completed (sent to a local receiver). `--at` sets the page clock (the phase a
- * visitor sees before, during or after a jornada); without it the pages show the real time.
+ * its errors and once completed (sent to a local receiver), and the questions of / with every answer
+ * open. `--at` sets the page clock (the phase a visitor sees before, during or after a jornada);
+ * without it the pages show the real time.
  *
  *   node scripts/screenshots.mjs [--out screenshots] [--at 2031-11-14T19:30:00-05:00] [--only /envivo/]
  */

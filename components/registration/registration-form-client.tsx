@@ -312,7 +312,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
   };
 
   const { errors, isSubmitting } = formik;
-  const errorCount = REGISTRATION_FIELDS.filter((field) => errors[field.name]).length;
+  const invalidFields = REGISTRATION_FIELDS.filter((field) => errors[field.name]);
 
   const invalid = (name: FieldName) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {});
   const message = (name: FieldName) =>
@@ -430,7 +430,26 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
           onFocus={prepare}
           onPointerDown={prepare}
         >
-          {errorCount ? <p data-error-summary="">{REGISTRATION_FORM.errorSummary(errorCount)}</p> : null}
+          {invalidFields.length > 0 ? (
+            <div data-error-summary="">
+              <p>{REGISTRATION_FORM.errorSummary(invalidFields.length)}</p>
+              <ul>
+                {invalidFields.map(({ name }) => (
+                  <li key={name}>
+                    <a
+                      href={`#${fieldId(name)}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        focusField(formRef.current, name);
+                      }}
+                    >
+                      {name === 'autorizaTratamientoDatos' ? REGISTRATION_FORM.consentSummaryLabel : REGISTRATION_FORM.labels[name]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <p data-form-note="">{REGISTRATION_FORM.requiredNote}</p>
           {REGISTRATION_FIELDS.map(control)}
           {/*

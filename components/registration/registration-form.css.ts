@@ -89,12 +89,12 @@ export const registrationFormCss = css`
   }
   /* A mark before each message and the summary, so they read as errors without their colour. */
   [data-error],
-  [data-error-summary] {
+  [data-error-summary] > p {
     display: flex;
     gap: ${theme.space(2)};
   }
   [data-error]::before,
-  [data-error-summary]::before {
+  [data-error-summary] > p::before {
     content: '!';
     flex: none;
     display: grid;
@@ -214,6 +214,22 @@ export const registrationFormCss = css`
     background: ${theme.colors.errorSurface};
     color: ${theme.colors.error};
     font-weight: 600;
+  }
+  /* The fields to correct, each a link to its field, under the count and in line with its text. */
+  [data-error-summary] ul {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${theme.space(4)};
+    margin: 0;
+    padding: 0 0 0 calc(1.15rem + ${theme.space(2)});
+    list-style: none;
+  }
+  [data-error-summary] a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: inherit;
+    text-underline-offset: 3px;
   }
   [data-form-status] {
     background: ${theme.colors.surface};

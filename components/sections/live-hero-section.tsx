@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -15,7 +16,7 @@ import { SITE } from '@/content/site';
 import { LAST_ANNOUNCED, SEASON, SEASON_INSTANTS, variantOf } from '@/lib/build-season';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/images';
 import { jornadaDates, jornadaFullName } from '@/lib/jornadas';
-import { PHASE_ATTRIBUTE, showIn } from '@/lib/page-phase';
+import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -114,10 +115,11 @@ const Hero = styled(PageHero)`
 /** With the title's own top margin, the same gap as between the hero badge and title elsewhere. */
 const Eyebrow = styled(HeroBadge)`
   margin-bottom: ${theme.space(1)};
-  /* While it is on, the live dot, as the home page's badge has it (blind review 15). */
-  html[${PHASE_ATTRIBUTE}='live'] & {
-    ${liveDot}
-  }
+`;
+
+/** While it is on: the live dot, as the home page's badge has it (blind review 15). */
+const LiveEyebrow = styled(Eyebrow)`
+  ${liveDot}
 `;
 
 /**
@@ -174,11 +176,18 @@ export function LiveHeroSection() {
     <Hero id={LIVE_STAGE_ID} $centered>
       <Container>
         {SEASON.map((jornada) => (
-          <Eyebrow key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
-            <span>
-              <KeepTogether text={LIVE_STAGE.eyebrow(jornada.name, jornadaDates(jornada))} />
-            </span>
-          </Eyebrow>
+          <Fragment key={jornada.slug}>
+            <Eyebrow {...variantOf(jornada, 'upcoming')}>
+              <span>
+                <KeepTogether text={LIVE_STAGE.eyebrow(jornada.name, jornadaDates(jornada))} />
+              </span>
+            </Eyebrow>
+            <LiveEyebrow {...variantOf(jornada, 'live')}>
+              <span>
+                <KeepTogether text={LIVE_STAGE.liveEyebrow(jornada.name, jornadaDates(jornada))} />
+              </span>
+            </LiveEyebrow>
+          </Fragment>
         ))}
         {/* After the last one (the ended panel's jornada): the day it took place. */}
         <Eyebrow {...variantOf(last, 'ended')}>
