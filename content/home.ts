@@ -86,7 +86,7 @@ export const HERO = {
     title: 'Para quién es',
     items: [
       { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, pensionado o estás sin trabajo y ya no puedes pagar tus deudas al día.' },
-      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos no superan 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos no superan 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -128,9 +128,11 @@ export const BENEFITS = {
       source: CGP('arts. 532 y 594'),
     },
     {
-      icon: 'calendar-clock',
-      title: 'Información sobre plazos',
-      text: 'Conoce los plazos del proceso para no perder tus derechos.',
+      /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */
+      icon: 'scale',
+      title: 'Un acuerdo que obliga a todos',
+      text: 'Si lo aprueban acreedores que sumen más de la mitad de lo que debes, el acuerdo obliga también a los demás.',
+      source: CGP('arts. 553 y 554'),
     },
   ] satisfies IconCard[],
 } as const;
@@ -149,14 +151,14 @@ export const REFORM = {
     {
       icon: 'briefcase',
       title: 'También pequeños comerciantes',
-      text: 'Si tus activos no superan 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.',
+      text: 'Si tus activos no superan 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.',
       source: CGP('art. 532'),
     },
     {
-      icon: 'scale',
-      /** The 90 days did not change; the share of overdue debt did (blind review 16). */
-      title: 'Menos deuda vencida para acogerte',
-      text: 'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que eso sume al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
+      icon: 'calendar-clock',
+      /** The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). */
+      title: 'Ahora es más fácil acogerte',
+      text: 'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -223,26 +225,26 @@ export const FAQ = {
       question: '¿La jornada tiene algún costo?',
       /** The legal process itself is not free: say so (blind review 15). */
       answer:
-        'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace. El trámite de insolvencia sí tiene costos (la tarifa del centro de conciliación o la notaría y, si contratas abogado, sus honorarios): te los explicamos en la jornada.',
+        'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace. El trámite de insolvencia sí tiene costos (la tarifa del centro de conciliación o la notaría y, si contratas abogado, sus honorarios): te los explicamos en nuestras jornadas.',
       source: CGP('art. 536'),
     },
     {
       question: '¿Cómo me conecto a la jornada?',
       answer:
         `Es virtual: te enviaremos el enlace ${SITE.linkDelivery}, y también podrás verla en nuestra página de transmisión.`,
-      /** Not while no jornada is announced (blind review 11). */
-      phases: ['upcoming', 'live'],
+      /** Before a jornada only: while it is on, every way in leads to the broadcast (blind review 17), and after it none is announced (review 11). */
+      phases: ['upcoming'],
     },
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
       answer:
-        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes que no pueden pagar sus deudas. En la jornada explicamos los requisitos.',
+        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes que no pueden pagar sus deudas. En nuestras jornadas explicamos los requisitos.',
       source: CGP('arts. 532 y 538'),
     },
     {
       question: '¿Voy a perder mi casa o mi vehículo?',
       answer:
-        'No necesariamente: en la negociación puedes conservar tus bienes si se aprueba el acuerdo, y en una liquidación los bienes inembargables quedan por fuera. Las deudas con hipoteca o prenda tienen reglas propias: en la jornada revisamos tu caso.',
+        'No necesariamente: en la negociación puedes conservar tus bienes si se aprueba el acuerdo, y en una liquidación los bienes inembargables quedan por fuera. Las deudas con hipoteca o prenda tienen reglas propias: en una cita revisamos tu caso.',
       source: CGP('arts. 553, 565 y 594'),
     },
     {
@@ -255,7 +257,7 @@ export const FAQ = {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿El proceso tiene consecuencias?',
       answer:
-        'Sí: el trámite se reporta a las centrales de riesgo, debes cumplir el acuerdo y, si lo incumples, puede pasar a liquidación de tus bienes. En la jornada te lo explicamos todo.',
+        'Sí: el trámite se reporta a las centrales de riesgo, debes cumplir el acuerdo y, si lo incumples, puede pasar a liquidación de tus bienes. En nuestras jornadas te lo explicamos todo.',
       source: CGP('arts. 560 y 573'),
     },
   ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],

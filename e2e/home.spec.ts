@@ -389,6 +389,11 @@ test.describe('during the session', () => {
     expect(await top(live)).toBeLessThan(await top(hero.getByRole('heading', { level: 1 })));
     await expect(page.locator('header').first().getByRole('link', { name: 'En vivo ahora' })).toHaveAttribute('href', '/envivo/');
     await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeHidden();
+    // The questions of this moment only (no 'how do I connect, the link comes before': it is on now).
+    for (const item of FAQ.items) {
+      const shown = !('phases' in item) || (item.phases as readonly string[]).includes('live');
+      await expect(page.locator('#faq summary').getByText(item.question, { exact: true })).toBeVisible({ visible: shown });
+    }
     // The hero shows the live state, not the invitation's poster and its play button: where the
     // poster was, a panel into the broadcast.
     await expect(hero.getByRole('button', { name: /^Reproducir video/ })).toBeHidden();

@@ -70,7 +70,7 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
   const { palette } = poster;
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', position: 'relative', color: palette.text, background: palette.background, backgroundImage: glow(palette, '92% 10%') }}>
-      <div style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.14 }}>
+      <div style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.1 }}>
         {poster.numeral}
       </div>
       <Pill background={palette.highlight} color={palette.highlight} outline>

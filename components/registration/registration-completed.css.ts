@@ -78,10 +78,10 @@ export const registrationCompletedCss = css`
     list-style: none;
   }
   /*
-   * One button per phase (the calendar before the jornada, the broadcast during it), the .ics file
-   * an outline beside Google's (a text link under a button passed over Apple and Outlook users:
-   * blind reviews 13 and 14); the other ways on are text links, and going back to the top is a
-   * quiet outline (blind review 6: six stacked buttons on a phone).
+   * The calendars a matched pair of outline buttons, Google's and the .ics file (a text link under
+   * a filled button passed over Apple and Outlook users: blind reviews 13, 14 and 17); during the
+   * jornada the broadcast is the one filled button. The other ways on are text links, and going
+   * back to the top is a quiet outline (blind review 6: six stacked buttons on a phone).
    */
   [data-completed] [data-actions] a {
     display: inline-flex;
@@ -92,7 +92,6 @@ export const registrationCompletedCss = css`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
-  [data-completed] [data-actions] [data-primary] a,
   [data-completed] [data-actions] [data-secondary] a,
   [data-completed] > a[data-button] {
     ${buttonStyles}

@@ -64,10 +64,10 @@ describe('RegistrationCompleted', () => {
     expect(links.at(-1)).toHaveAccessibleName('Volver al inicio');
   });
 
-  it('before it: one button, the calendar; the other ways on are links, going back a quiet outline', () => {
+  it('before it: the two calendars a pair of buttons; the other ways on are links, going back a quiet outline', () => {
     const { container } = render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="America/Bogota" />);
-    const buttons = [...container.querySelectorAll('[data-primary] a, a[data-button]:not([data-back])')];
-    expect(buttons.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Google Calendar/)]);
+    const buttons = [...container.querySelectorAll('[data-secondary] a, a[data-button]:not([data-back])')];
+    expect(buttons.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Google Calendar/), expect.stringMatching(/\(\.ics\)$/)]);
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('data-back');
   });
 

@@ -178,7 +178,7 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
           </p>
           <p data-subheading="">{texts.calendarHeading}</p>
           <ul data-actions="">
-            <li data-primary="">
+            <li data-secondary="">
               <NewTabLink href={details.googleCalendar} hint={texts.newTabHint}>
                 {texts.googleCalendar}
               </NewTabLink>
