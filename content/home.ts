@@ -20,7 +20,7 @@ export type IconName =
   | 'calendar'
   | 'clock'
   | 'video'
-  | 'gift'
+  | 'circle-check'
   | 'users'
   | 'heart'
   | 'award'
@@ -102,7 +102,7 @@ export const BENEFITS = {
       icon: 'pause',
       title: 'Suspensión de los procesos de cobro',
       /** The card's summary; the FAQ names the processes and their limits (codeudores). */
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos judiciales y coactivos de cobro en tu contra, y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {
@@ -113,7 +113,7 @@ export const BENEFITS = {
     },
     {
       icon: 'circle-help',
-      title: 'Respuestas a tus dudas',
+      title: 'Acompañamiento en cada paso',
       text: 'Resolvemos tus dudas en cada jornada y, si lo necesitas, en una cita individual.',
     },
     {
@@ -131,7 +131,7 @@ export const BENEFITS = {
       /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */
       icon: 'scale',
       title: 'Un acuerdo que obliga a todos',
-      text: 'Si lo aprueban acreedores que sumen más de la mitad de lo que debes, el acuerdo obliga también a los demás.',
+      text: 'Si lo aprueban dos o más acreedores con más de la mitad del capital que debes, el acuerdo obliga también a los demás.',
       source: CGP('arts. 553 y 554'),
     },
   ] satisfies IconCard[],
@@ -207,7 +207,7 @@ export const RESULTS = {
   eyebrow: FIRST.name,
   title: `Resultados de la ${FIRST.name}`,
   /** What the session was; the figures under it count who came ('miles de colombianos' here was vaguer than they are). */
-  lead: `El ${jornadaDates(FIRST).longDate} explicamos en vivo la ley y respondimos las preguntas de los asistentes.`,
+  lead: `El ${jornadaDates(FIRST).longDate} explicamos la ley y respondimos las preguntas de los asistentes.`,
   /** The first jornada's own figures (content/jornadas.ts), as its recap page shows them. */
   stats: FIRST.recap?.stats ?? [],
   /** The recap page holds the full recording first (spec §2 "/primera-jornada"). */
@@ -223,9 +223,9 @@ export const FAQ = {
   items: [
     {
       question: '¿La jornada tiene algún costo?',
-      /** The legal process itself is not free: say so (blind review 15). */
+      /** What the legal process costs, and where it is free (CGP art. 536; blind reviews 15 and 18). */
       answer:
-        'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace. El trámite de insolvencia sí tiene costos (la tarifa del centro de conciliación o la notaría y, si contratas abogado, sus honorarios): te los explicamos en nuestras jornadas.',
+        'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace. El trámite es gratuito en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada.',
       source: CGP('art. 536'),
     },
     {

@@ -38,7 +38,7 @@ export const NUEVAVIDA_BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspender los procesos de cobro',
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos judiciales y coactivos de cobro en tu contra, y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias.',
       source: CGP('art. 545'),
     },
     {

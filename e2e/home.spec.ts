@@ -348,6 +348,8 @@ test.describe('the styles of what follows the first screen', () => {
       await expect(page.locator('html')).toHaveAttribute('data-styles-pending', '');
       // The poster on the first screen drawn (the `load` event waits for the held stylesheet).
       await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
+      // …and decoded: a loaded poster decodes asynchronously, and could paint between the two shots.
+      await page.evaluate(() => Promise.all([...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.decode().catch(() => undefined))));
       // Without the right edge, where a phone's scrollbar thumb shrinks once the rest is shown.
       const { width, height } = page.viewportSize()!;
       const shot = { animations: 'disabled', caret: 'hide', clip: { x: 0, y: 0, width: width - 8, height } } as const;

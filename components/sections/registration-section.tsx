@@ -171,7 +171,7 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
                       { icon: 'calendar', label: details.dateLabel, values: [dates.dayAndDate] },
                       { icon: 'clock', label: details.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
                       { icon: 'video', label: details.modeLabel, values: [details.modeValue] },
-                      { icon: 'gift', label: details.costLabel, values: [details.costValue, details.costNote] },
+                      { icon: 'circle-check', label: details.costLabel, values: [details.costValue, details.costNote] },
                     ]}
                   />
                 </div>
@@ -183,7 +183,7 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
                 onDark
                 facts={[
                   { icon: 'video', label: details.modeLabel, values: [waitlist.modeValue] },
-                  { icon: 'gift', label: details.costLabel, values: [details.costValue, waitlist.costNote] },
+                  { icon: 'circle-check', label: details.costLabel, values: [details.costValue, waitlist.costNote] },
                 ]}
               />
             </div>
