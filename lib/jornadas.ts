@@ -71,11 +71,12 @@ export function previousJornada(now: number, list: readonly Jornada[] = ALL_JORN
 /** A jornada's dates as the site writes them (es-CO, Colombia's time). */
 export function jornadaDates(jornada: Pick<Jornada, 'start' | 'end'>) {
   const weekday = formatWeekday(jornada.start);
+  const longDate = formatLongDate(jornada.start);
   return {
     /** '5 de marzo de 2031' */
-    longDate: formatLongDate(jornada.start),
+    longDate,
     /** 'Miércoles 5 de marzo de 2031': a date on its own, as the date cards show it. */
-    dayAndDate: `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${formatLongDate(jornada.start)}`,
+    dayAndDate: `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${longDate}`,
     /** '30 de Septiembre de 2025' (the spec's badges) */
     badgeDate: formatBadgeDate(jornada.start),
     /** '30 Sep 2025' */
