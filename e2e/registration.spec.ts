@@ -282,7 +282,7 @@ test.describe('registration with the local receiver', () => {
     await expectAccessibleSection(page);
 
     const google = panel.getByRole('link', { name: /Google Calendar/ });
-    // The calendars, a matched pair of outline buttons; the other ways on are links; going back, an outline.
+    // The calendars, a matched pair of outline buttons (one size); the other ways on are links; going back, an outline.
     await page.mouse.move(0, 0); // no hover tint
     const background = (name: RegExp) => panel.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
     for (const name of [/Google Calendar/, /\(\.ics\)/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
@@ -290,7 +290,9 @@ test.describe('registration with the local receiver', () => {
     }
     const icsLink = panel.getByRole('link', { name: /\(\.ics\)/ });
     for (const link of [icsLink, google]) expect(await link.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
-    expect((await icsLink.boundingBox())!.height).toBeCloseTo((await google.boundingBox())!.height, 0);
+    const [icsBox, googleBox] = [(await icsLink.boundingBox())!, (await google.boundingBox())!];
+    expect(icsBox.height).toBeCloseTo(googleBox.height, 0);
+    expect(icsBox.width).toBeCloseTo(googleBox.width, 0);
     await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
     await expect(google).toHaveAttribute('href', new RegExp(`dates=${utc(START)}/${utc(END)}`));
     await expect(google).toHaveAttribute('target', '_blank');

@@ -100,7 +100,14 @@ export const registrationCompletedCss = css`
   [data-completed] > a[data-back] {
     ${buttonColors('outline')}
   }
+  /* One width for the pair: side by side when both fit, else stacked, each the panel's width. */
   [data-completed] [data-actions]:has([data-secondary]) {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+    width: 100%;
     gap: ${theme.space(3)};
+  }
+  [data-completed] [data-actions] [data-secondary] a {
+    width: 100%;
   }
 `;
