@@ -45,8 +45,8 @@ export const LIVE_STAGE = {
   live: {
     /** Sentence case, as the buttons ('Próximamente En Vivo' is the spec's own, before it). */
     title: 'En vivo ahora',
-    /** True even when the player fails to load (the fallback link is under it). */
-    lead: 'La jornada se está transmitiendo.',
+    /** True even when the player fails to load (the fallback link is under it); reassures whoever arrives late. */
+    lead: 'Ya empezamos. Si llegas tarde, no te preocupes: puedes unirte en cualquier momento.',
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el ícono del parlante.',

@@ -4,8 +4,10 @@ import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { ALL_JORNADAS, jornadaDates, recapJornadas, recapPath, type JornadaPhase } from '@/lib/jornadas';
 import { formatNumber } from '@/lib/numbers';
 
-/** The first jornada: the site's track record (spec §2: the banner and results point to its recap). */
+/** The first jornada: the site's track record (spec §2: the hero's banner points to its recap). */
 const FIRST = ALL_JORNADAS[0] as (typeof ALL_JORNADAS)[number];
+/** The latest jornada with a recap: its results and testimonials on / (the first until another has one). */
+const RECAPPED = recapJornadas().at(-1) ?? FIRST;
 
 /** Icon keys name lucide icons in the site's sprite (components/ui/icon-sprite.ts). */
 export type IconName =
@@ -54,7 +56,7 @@ export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   title: 'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
-  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
+  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociarlas de forma legal.`,
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
   /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */
@@ -86,7 +88,7 @@ export const HERO = {
     title: 'Para quién es',
     items: [
       { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, pensionado o estás sin trabajo y ya no puedes pagar tus deudas al día.' },
-      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos no superan 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -151,7 +153,7 @@ export const REFORM = {
     {
       icon: 'briefcase',
       title: 'También pequeños comerciantes',
-      text: 'Si tus activos no superan 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.',
+      text: 'Si tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.',
       source: CGP('art. 532'),
     },
     {
@@ -204,14 +206,14 @@ export const REGISTER = {
 } as const;
 
 export const RESULTS = {
-  eyebrow: FIRST.name,
-  title: `Resultados de la ${FIRST.name}`,
+  eyebrow: RECAPPED.name,
+  title: `Resultados de la ${RECAPPED.name}`,
   /** What the session was; the figures under it count who came ('miles de colombianos' here was vaguer than they are). */
-  lead: `El ${jornadaDates(FIRST).longDate} explicamos la ley y respondimos las preguntas de los asistentes.`,
-  /** The first jornada's own figures (content/jornadas.ts), as its recap page shows them. */
-  stats: FIRST.recap?.stats ?? [],
+  lead: `El ${jornadaDates(RECAPPED).longDate} explicamos la ley y respondimos las preguntas de los asistentes.`,
+  /** The jornada's own figures (content/jornadas.ts), as its recap page shows them. */
+  stats: RECAPPED.recap?.stats ?? [],
   /** The recap page holds the full recording first (spec §2 "/primera-jornada"). */
-  link: { label: 'Ver la grabación y los resultados', href: recapPath(FIRST) },
+  link: { label: 'Ver la grabación y los resultados', href: recapPath(RECAPPED) },
 } as const;
 
 export const FAQ = {
@@ -225,7 +227,7 @@ export const FAQ = {
       question: '¿La jornada tiene algún costo?',
       /** What the legal process costs, and where it is free (CGP art. 536; blind reviews 15 and 18). */
       answer:
-        'No. Las jornadas son gratuitas; el registro solo sirve para enviarte el enlace. El trámite es gratuito en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada.',
+        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. El trámite es gratuito en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada.',
       source: CGP('art. 536'),
     },
     {
@@ -238,7 +240,7 @@ export const FAQ = {
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
       answer:
-        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes que no pueden pagar sus deudas. En nuestras jornadas explicamos los requisitos.',
+        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes, si llevan más de 90 días sin pagar dos o más deudas o tienen dos o más procesos de cobro en su contra, por al menos el 30\u00a0% de lo que deben.',
       source: CGP('arts. 532 y 538'),
     },
     {
@@ -257,8 +259,8 @@ export const FAQ = {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿El proceso tiene consecuencias?',
       answer:
-        'Sí: el trámite se reporta a las centrales de riesgo, debes cumplir el acuerdo y, si lo incumples, puede pasar a liquidación de tus bienes. En nuestras jornadas te lo explicamos todo.',
-      source: CGP('arts. 560 y 573'),
+        'Sí: el trámite se reporta a las centrales de riesgo; mientras negocias no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite, y si incumples el acuerdo y no se reforma, se abre la liquidación de tus bienes.',
+      source: CGP('arts. 545, 560 y 573'),
     },
   ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],
 } as const;
@@ -275,8 +277,7 @@ export const SCHEDULE = {
 } as const;
 
 /** One testimonial of the latest jornada with a recap on /; its recap page holds the others. */
-const RECAPPED = recapJornadas().at(-1);
-export const HOME_TESTIMONIALS = RECAPPED?.recap
+export const HOME_TESTIMONIALS = RECAPPED.recap
   ? {
       testimonials: RECAPPED.recap.testimonials,
       lead: TESTIMONIALS_SECTION.lead(RECAPPED.name),

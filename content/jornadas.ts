@@ -57,7 +57,7 @@ export const JORNADAS: readonly Jornada[] = [
     recap: {
       stats: [
         { claim: 'firstSessionAttendees', label: 'personas conectadas' },
-        { value: 'Miles', label: 'de familias orientadas' },
+        { claim: 'familiesAdvised', label: 'de familias orientadas' },
         { claim: 'satisfactionPercent', label: 'de satisfacción' },
       ],
       summary: 'Explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.',

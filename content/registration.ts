@@ -65,11 +65,14 @@ export const REGISTRATION_FORM = {
   },
   /**
    * Ley 1581 de 2012 and Decreto 1377 de 2013: prior, express and informed authorisation, naming
-   * the purpose and the party responsible, with access to the privacy policy.
+   * the purpose and the party responsible, with access to the privacy policy and the holder's
+   * rights (art. 12: to know, update, correct and delete the data, and revoke the authorisation).
    */
   consent: {
-    text: `Autorizo el tratamiento de mis datos personales por parte de ${DATA_CONTROLLER}, responsable del tratamiento, para inscribirme en sus jornadas gratuitas de asesoría y para que me contacten sobre ellas por correo, teléfono o WhatsApp, de acuerdo con la Ley 1581 de 2012 y su `,
+    text: `Autorizo el tratamiento de mis datos personales por parte de ${DATA_CONTROLLER}, responsable del tratamiento, para inscribirme en sus jornadas gratuitas y contactarme sobre ellas por correo, teléfono o WhatsApp, según la Ley 1581 de 2012 y su `,
     policyLabel: 'Política de Tratamiento de Datos',
+    /** After the policy's link. */
+    rights: 'Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización.',
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
   },

@@ -128,6 +128,8 @@ export const CLAIMS = {
   satisfactionPercent: 98,
   directorYears: 15,
   firstSessionAttendees: 3000,
+  /** The first jornada's "Miles de familias" (spec §2, /primera-jornada): a count too, so it needs its basis. */
+  familiesAdvised: 'Miles',
 } as const;
 
 export type ClaimKey = keyof typeof CLAIMS;
@@ -151,10 +153,12 @@ export const CLAIM_BASIS: Record<ClaimKey, string | null> = {
   clientsServed: null,
   /** PLACEHOLDER: who certified what and when, e.g. 'Certificación ISO 9001:2015 otorgada por Z, vigente hasta 2027'. */
   certified: null,
-  /** PLACEHOLDER: which survey, of whom, how many answers and when. */
+  /** PLACEHOLDER: which survey, of whom, how many answers and when; shown under the first jornada's results, so a survey of its attendees. */
   satisfactionPercent: null,
   /** PLACEHOLDER: e.g. 'Tarjeta profesional de abogado desde 2009'. */
   directorYears: null,
   /** PLACEHOLDER: e.g. 'Conexiones únicas registradas por la plataforma de transmisión el 9 de abril de 2025'. */
   firstSessionAttendees: null,
+  /** PLACEHOLDER: e.g. 'Familias que recibieron orientación individual después de la jornada, abril a junio de 2025'. */
+  familiesAdvised: null,
 };

@@ -30,7 +30,7 @@ export interface TestimonialTexts {
   more: string;
   /** A phone's sideways row names its dots by this and the card's number: 'Caso 2'. */
   cardLabel: string;
-  /** Under every list of testimonials; null once they are real. */
+  /** Under every list of testimonials: that they are examples; once real, that no result is promised (null: none). */
   note: string | null;
   /** A jornada's recap page (/<slug>/). */
   recap: { title: string; lead: (jornadaName: string) => string };
@@ -72,14 +72,14 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     lead: (jornadaName) => `Personas como tú que asistieron a la ${jornadaName} y dieron el primer paso.`,
     more: 'Ver más testimonios',
     cardLabel: 'Testimonio',
-    note: null,
+    note: 'Cada caso es distinto: el resultado depende de tus ingresos, tus deudas y lo que acepten tus acreedores.',
     recap: {
       title: 'Lo que dijeron los asistentes',
       lead: (jornadaName) => `Opiniones de personas que participaron en la ${jornadaName}.`,
     },
     nuevavida: {
       title: 'Situaciones como la tuya',
-      lead: 'Casos como los que atendemos cada semana.',
+      lead: 'Personas que ya negociaron sus deudas con nuestra asesoría.',
       videosTitle: 'Historias que empiezan de nuevo',
       videosLead: 'Dos videos cortos para entender cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
       videoTitle: 'Testimonio: así recuperé mi tranquilidad',

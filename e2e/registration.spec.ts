@@ -274,7 +274,7 @@ test.describe('registration with the local receiver', () => {
     // The panel's heading is the one on screen; screen readers still have the form's.
     await expect(formHeading).toHaveCount(1);
     expect((await formHeading.boundingBox())?.height).toBeLessThanOrEqual(1);
-    await expect(panel.getByText(DATES.longDate)).toBeVisible();
+    await expect(panel.getByText(DATES.dayAndDate)).toBeVisible();
     await expect(panel.getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeVisible();
     // The browser runs in Colombia's zone here (playwright.config.ts): no second time.
     await expect(panel.getByText(/En tu hora local/)).toHaveCount(0);

@@ -8,7 +8,7 @@ const FILLED: CheckedContent = {
   ...CONTENT,
   sitePlaceholders: {},
   legalIdentity: { legalName: 'Firma Real S.A.S.', nit: '901.234.567-8' },
-  claimBasis: { rank: 'a', clientsServed: 'b', certified: 'c', satisfactionPercent: 'd', directorYears: 'e', firstSessionAttendees: 'f' },
+  claimBasis: { rank: 'a', clientsServed: 'b', certified: 'c', satisfactionPercent: 'd', directorYears: 'e', firstSessionAttendees: 'f', familiesAdvised: 'g' },
   legalReview: { reviewedBy: 'Abogada Real, T.P. 123.456 del C. S. de la J., 1 de diciembre de 2026' },
   team: TEAM.members.map((member) => ({ ...member, placeholder: false })),
   testimonialsAreExamples: false,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { LIVE_STAGE } from '@/content/envivo';
@@ -6,7 +7,8 @@ import type { Jornada } from '@/content/jornadas';
 import { googleCalendarUrl, icsDataUrl, icsFileName, jornadaCalendarEvent } from '@/lib/calendar';
 import { theme } from '@/lib/theme';
 
-const Links = styled.div`
+/** `$variant` styles the links, as the site's buttons (`buttonStyles`). */
+const Links = styled.div<{ $variant: ButtonVariant }>`
   margin-top: ${theme.space(6)};
   h2 {
     font-size: ${theme.fontSizes.base};
@@ -32,22 +34,9 @@ const Links = styled.div`
       }
     }
   }
+  /* The site's outline button, the same size as the page's other buttons (blind review 19). */
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${theme.space(2)};
-    min-height: 44px;
-    padding: ${theme.space(2)} ${theme.space(4)};
-    border: 2px solid ${theme.colors.navy};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.background};
-    color: ${theme.colors.navy};
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${theme.colors.surface};
+    ${buttonStyles}
   }
 `;
 
@@ -60,7 +49,7 @@ export function LiveCalendarLinks({ jornada }: { jornada: Jornada }) {
   const { calendar } = LIVE_STAGE;
   const event = jornadaCalendarEvent(jornada);
   return (
-    <Links>
+    <Links $variant="outline">
       <h2>{calendar.title}</h2>
       <ul>
         <li>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { COMPLETED_HELP, completedDetails } from '@/components/registration/completed-fixtures';
 import { RegistrationCompleted } from '@/components/registration/registration-completed';
-import { formatLongDate, formatTimeRange } from '@/lib/dates';
+import { formatLongDate, formatTimeRange, formatWeekday } from '@/lib/dates';
 import { jornadaDates } from '@/lib/jornadas';
 
 /** A jornada of the tests' own (nothing here depends on content/jornadas.ts). */
@@ -13,7 +13,7 @@ describe('RegistrationCompleted', () => {
   it('shows the jornada in Colombia time and moves focus to its heading', () => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="America/Bogota" />);
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
-    expect(screen.getByText(DATES.longDate)).toBeInTheDocument();
+    expect(screen.getByText(DATES.dayAndDate)).toBeInTheDocument();
     expect(screen.getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
     // If the link never arrives, the broadcast's page works that day anyway.
@@ -40,7 +40,7 @@ describe('RegistrationCompleted', () => {
     const date = formatLongDate(PAGE_JORNADA.start, 'Europe/Madrid');
     const time = formatTimeRange(PAGE_JORNADA.start, PAGE_JORNADA.end, 'Europe/Madrid');
     expect(`${date}, ${time}`).not.toBe(`${DATES.longDate}, ${DATES.timeRange}`);
-    expect(screen.getByText(`En tu hora local (Europe/Madrid): ${date}, ${time}`)).toBeInTheDocument();
+    expect(screen.getByText(`En tu hora local (Europe/Madrid): ${formatWeekday(PAGE_JORNADA.start, 'Europe/Madrid')} ${date}, ${time}`)).toBeInTheDocument();
   });
 
   it('adds nothing for a zone with Colombia’s clock, or an unknown zone', () => {
@@ -85,7 +85,7 @@ describe('RegistrationCompleted', () => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="ended" timeZone="Europe/Madrid" />);
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
     expect(screen.getByText(/lista de espera/)).toBeInTheDocument();
-    expect(screen.queryByText(DATES.longDate)).not.toBeInTheDocument();
+    expect(screen.queryByText(DATES.dayAndDate)).not.toBeInTheDocument();
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Calendar|\.ics|Invitar por WhatsApp/ })).not.toBeInTheDocument();
     // Meanwhile, the jornada that ended: its recording is the panel's first way on.

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { REGISTRATION_COMPLETED } from '@/content/registration';
-import { formatLongDate, formatTimeRange } from '@/lib/dates';
+import { formatLongDate, formatTimeRange, formatWeekday } from '@/lib/dates';
 import type { JornadaPhase } from '@/lib/jornada-core';
 
 /** A jornada as the panel shows it, built at build time by the server wrapper. */
@@ -12,8 +12,9 @@ export interface CompletedDetails {
   /** ISO instants, for the visitor's own time zone. */
   start: string;
   end: string;
-  /** In Colombia's time (lib/jornadas.ts jornadaDates). */
+  /** In Colombia's time (lib/jornadas.ts jornadaDates): the panel shows `dayAndDate`, as the date cards do. */
   longDate: string;
+  dayAndDate: string;
   timeRange: string;
   googleCalendar: string;
   /** The .ics file as a data: URL. */
@@ -89,7 +90,7 @@ function localTimeText(details: CompletedDetails, timeZone: string | undefined):
     const date = formatLongDate(details.start, timeZone);
     const time = formatTimeRange(details.start, details.end, timeZone);
     if (date === details.longDate && time === details.timeRange) return undefined;
-    return `${date}, ${time}`;
+    return `${formatWeekday(details.start, timeZone)} ${date}, ${time}`;
   } catch {
     return undefined; // an unknown zone name: Colombia's time alone is still right
   }
@@ -157,7 +158,7 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
           <dl>
             <div>
               <dt>{texts.dateLabel}</dt>
-              <dd>{details.longDate}</dd>
+              <dd>{details.dayAndDate}</dd>
             </div>
             <div>
               <dt>{texts.timeLabel}</dt>

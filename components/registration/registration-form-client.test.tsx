@@ -114,6 +114,8 @@ describe('the form before and while the island hydrates', () => {
     ]);
     expect(screen.getByRole('radio', { name: /Persona natural/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Autorizo el tratamiento/ })).not.toBeChecked();
+    // The holder's rights (Ley 1581 de 2012, art. 12), after the policy's link.
+    expect(screen.getByRole('checkbox', { name: /Datos \(se abre en una pestaña nueva\) ?\. Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización\.$/ })).toBeInTheDocument();
     const policy = screen.getByRole('link', { name: /Política de Tratamiento de Datos/ });
     expect(policy).toHaveAttribute('target', '_blank');
     expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
@@ -555,7 +557,7 @@ describe('submitting', () => {
     const panel = await register(user);
 
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: PAGE_JORNADA.slug });
-    expect(within(panel).getByText(DATES.longDate)).toBeInTheDocument();
+    expect(within(panel).getByText(DATES.dayAndDate)).toBeInTheDocument();
     expect(within(panel).getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', DETAILS.googleCalendar);
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
@@ -583,8 +585,8 @@ describe('submitting', () => {
     const panel = await register(user);
 
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: NEXT.slug });
-    expect(within(panel).getByText(NEXT.longDate)).toBeInTheDocument();
-    expect(within(panel).queryByText(DETAILS.longDate)).not.toBeInTheDocument();
+    expect(within(panel).getByText(NEXT.dayAndDate)).toBeInTheDocument();
+    expect(within(panel).queryByText(DETAILS.dayAndDate)).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', NEXT.googleCalendar);
     expect(within(panel).getByRole('link', { name: /\(\.ics\)/ })).toHaveAttribute('download', NEXT.icsFileName);
   });
@@ -597,7 +599,7 @@ describe('submitting', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: WAITLIST_JORNADA });
     expect(within(panel).getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
     expect(within(panel).getByText(/Te avisaremos la fecha/)).toBeInTheDocument();
-    expect(within(panel).queryByText(NEXT.longDate)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(NEXT.dayAndDate)).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /\(\.ics\)/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');

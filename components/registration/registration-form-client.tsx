@@ -404,7 +404,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
                 {consent.policyLabel}
                 <span data-sr-only=""> {consent.newTabHint}</span>
               </a>
-              .
+              {`. ${consent.rights}`}
             </label>
             {message(field.name)}
           </div>

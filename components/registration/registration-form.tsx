@@ -23,7 +23,7 @@ const Root = styled.div`
 
 /** A jornada as the completed panel shows it: dates in Colombia's time, calendar and invitation links. */
 function completedDetails(jornada: Jornada): CompletedDetails {
-  const { longDate, timeRange } = jornadaDates(jornada);
+  const { longDate, dayAndDate, timeRange } = jornadaDates(jornada);
   const invitation = WHATSAPP_INVITE.message(jornada.name, longDate, timeRange, absoluteUrl('/'));
   const event = jornadaCalendarEvent(jornada);
   return {
@@ -32,6 +32,7 @@ function completedDetails(jornada: Jornada): CompletedDetails {
     start: jornada.start,
     end: jornada.end,
     longDate,
+    dayAndDate,
     timeRange,
     googleCalendar: googleCalendarUrl(event),
     ics: icsDataUrl(event),
