@@ -46,7 +46,7 @@ export const LIVE_STAGE = {
     /** Sentence case, as the buttons ('Próximamente En Vivo' is the spec's own, before it). */
     title: 'En vivo ahora',
     /** True even when the player fails to load (the fallback link is under it); reassures whoever arrives late. */
-    lead: 'Ya empezamos. Si llegas tarde, no te preocupes: puedes unirte en cualquier momento.',
+    lead: 'Ya empezamos. Si llegaste tarde, no te preocupes: aquí mismo puedes seguir la jornada.',
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el ícono del parlante.',

@@ -87,7 +87,7 @@ export const HERO = {
   forWhom: {
     title: 'Para quién es',
     items: [
-      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, pensionado o estás sin trabajo y ya no puedes pagar tus deudas al día.' },
+      { icon: 'user', title: 'Personas naturales', text: 'Si tienes empleo o pensión, o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
       { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
@@ -141,13 +141,13 @@ export const BENEFITS = {
 
 export const REFORM = {
   eyebrow: 'Ley 2445 de 2025',
+  /** No lead: the eyebrow names the law and the cards say what changes (its bytes went to the libranza, blind review 20). */
   title: '¿Qué cambia con la reforma a la ley de insolvencia?',
-  lead: 'Los cambios más importantes de la Ley 2445 de 2025 para personas naturales y pequeños comerciantes:',
   items: [
     {
       icon: 'clock',
       title: 'Trámite más ágil y virtual',
-      text: 'Audiencias virtuales desde cualquier lugar y plazos más cortos para negociar.',
+      text: 'Audiencias virtuales desde cualquier lugar del país, o desde el exterior.',
       source: CGP('arts. 533 y 544'),
     },
     {
@@ -206,10 +206,9 @@ export const REGISTER = {
 } as const;
 
 export const RESULTS = {
-  eyebrow: RECAPPED.name,
+  /** Its date over the title that names it (a lead that said what every jornada does went for the libranza's bytes). */
+  eyebrow: jornadaDates(RECAPPED).longDate,
   title: `Resultados de la ${RECAPPED.name}`,
-  /** What the session was; the figures under it count who came ('miles de colombianos' here was vaguer than they are). */
-  lead: `El ${jornadaDates(RECAPPED).longDate} explicamos la ley y respondimos las preguntas de los asistentes.`,
   /** The jornada's own figures (content/jornadas.ts), as its recap page shows them. */
   stats: RECAPPED.recap?.stats ?? [],
   /** The recap page holds the full recording first (spec §2 "/primera-jornada"). */
@@ -252,7 +251,7 @@ export const FAQ = {
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
       answer:
-        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. A tus codeudores y fiadores sí pueden seguir cobrándoles.',
+        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.',
       source: CGP('arts. 545 y 547'),
     },
     {
@@ -270,7 +269,8 @@ export const SCHEDULE = {
   title: '¿Prefieres una asesoría individual?',
   card: {
     title: 'Agendar una cita',
-    text: 'Nuestro equipo legal revisará tu caso en detalle. Elige el día y la hora que te convengan.',
+    /** What the firm's own help costs is said before anything is signed (copy reviews 19 and 20; Ley 1480 de 2011, art. 23). */
+    text: 'Nuestro equipo legal revisará tu caso y, antes de que contrates, te explicará por escrito sus honorarios.',
     href: SITE.bookingUrl,
     cta: 'Elegir día y hora',
   },

@@ -26,8 +26,21 @@ export const NUEVAVIDA_VIDEOS = {
   title: TESTIMONIALS_SECTION.nuevavida.videosTitle,
   lead: TESTIMONIALS_SECTION.nuevavida.videosLead,
   items: [
-    { id: 'process', videoId: SITE.youtube.lawVideoId, title: 'Cómo funciona la ley de insolvencia', poster: 'law' },
-    { id: 'testimony', videoId: SITE.youtube.testimonialVideoId, title: TESTIMONIALS_SECTION.nuevavida.videoTitle, poster: 'testimonial' },
+    /** `title` is the video's name, which its poster shows; `caption`, under it, says what it holds (blind reviews 19 and 20). */
+    {
+      id: 'process',
+      videoId: SITE.youtube.lawVideoId,
+      title: 'Cómo funciona la ley de insolvencia',
+      caption: 'Qué es, quién puede acogerse y cómo empieza el trámite, en pocos minutos.',
+      poster: 'law',
+    },
+    {
+      id: 'testimony',
+      videoId: SITE.youtube.testimonialVideoId,
+      title: TESTIMONIALS_SECTION.nuevavida.videoTitle,
+      caption: TESTIMONIALS_SECTION.nuevavida.videoCaption,
+      poster: 'testimonial',
+    },
   ],
 } as const;
 

@@ -35,7 +35,8 @@ export interface TestimonialTexts {
   /** A jornada's recap page (/<slug>/). */
   recap: { title: string; lead: (jornadaName: string) => string };
   /** /nuevavida: its list, and the video section that holds the testimony video. */
-  nuevavida: { title: string; lead: string; videosTitle: string; videosLead: string; videoTitle: string };
+  /** `videoTitle` names the testimony video (its poster says it); `videoCaption` says what it holds, under it. */
+  nuevavida: { title: string; lead: string; videosTitle: string; videosLead: string; videoTitle: string; videoCaption: string };
   poster: PosterText;
   ratingLabel: (rating: number) => string;
 }
@@ -61,6 +62,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
       videosTitle: 'Entiende cómo empezar de nuevo',
       videosLead: 'Dos videos cortos para entender cómo funciona el proceso y cómo puede cambiar tu situación.',
       videoTitle: 'Caso de ejemplo: cómo recuperar la tranquilidad',
+      videoCaption: 'Un caso de ejemplo, contado paso a paso: de los cobros a un acuerdo de pago.',
     },
     /** Its title is the caption's ('videoTitle' above), so the picture and the text under it agree. */
     poster: { eyebrow: 'Nueva vida financiera', title: 'Cómo recuperar la tranquilidad', subtitle: 'Un caso de ejemplo' },
@@ -83,6 +85,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
       videosTitle: 'Historias que empiezan de nuevo',
       videosLead: 'Dos videos cortos para entender cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
       videoTitle: 'Testimonio: así recuperé mi tranquilidad',
+      videoCaption: 'Una persona que hizo el proceso cuenta cómo negoció sus deudas y qué cambió en su vida.',
     },
     poster: { eyebrow: 'Nueva vida financiera', title: 'Así recuperé mi tranquilidad', subtitle: 'Testimonios reales de nuestros clientes' },
     ratingLabel,

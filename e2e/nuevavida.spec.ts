@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { NUEVAVIDA_VIDEOS } from '@/content/nuevavida';
 import { TEAM } from '@/content/team';
 import { TESTIMONIALS_ARE_EXAMPLES, TESTIMONIALS_SECTION } from '@/content/testimonials';
 import { claimFigure } from '@/lib/claims';
@@ -49,6 +50,12 @@ test.describe('/nuevavida', () => {
     await page.goto('/nuevavida/');
     await expect(page.getByRole('button', { name: /^Reproducir video:/ })).toHaveCount(2);
     await expect(page.locator('iframe')).toHaveCount(0);
+    // Each video's name is its poster's and its heading for screen readers; printed under it, what it holds.
+    const videos = page.locator('#videos');
+    for (const video of NUEVAVIDA_VIDEOS.items) {
+      await expect(videos.getByRole('heading', { level: 3, name: video.title })).toHaveCount(1);
+      await expect(videos.getByText(video.caption)).toBeVisible();
+    }
 
     const benefits = page.locator('#benefits');
     await expect(benefits.getByRole('heading', { level: 3 })).toHaveCount(5);

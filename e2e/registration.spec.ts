@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { REGISTER } from '@/content/home';
 import { CALENDAR_TEXT } from '@/content/registration';
-import { formatLongDate, formatTimeRange } from '@/lib/dates';
+import { formatLongDate, formatTimeRange, formatWeekday } from '@/lib/dates';
 import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
 import chromium from '../scripts/lib/chromium.js';
 import { expect, test } from './fixtures';
@@ -358,7 +358,7 @@ test.describe('the visitor in another time zone', () => {
     await page.goto('/#register');
     await fillValid(page);
     await submit(page).click();
-    const local = `${formatLongDate(PAGE_JORNADA.start, 'Europe/Madrid')}, ${formatTimeRange(PAGE_JORNADA.start, PAGE_JORNADA.end, 'Europe/Madrid')}`;
+    const local = `${formatWeekday(PAGE_JORNADA.start, 'Europe/Madrid')} ${formatLongDate(PAGE_JORNADA.start, 'Europe/Madrid')}, ${formatTimeRange(PAGE_JORNADA.start, PAGE_JORNADA.end, 'Europe/Madrid')}`;
     await expect(page.getByText(`En tu hora local (Europe/Madrid): ${local}`)).toBeVisible();
   });
 });

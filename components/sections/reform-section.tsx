@@ -8,7 +8,7 @@ export function ReformSection() {
   return (
     <Section id="about" aria-labelledby="about-title">
       <Container>
-        <SectionHeader id="about-title" eyebrow={REFORM.eyebrow} title={REFORM.title} lead={REFORM.lead} />
+        <SectionHeader id="about-title" eyebrow={REFORM.eyebrow} title={REFORM.title} />
         <IconCardGrid items={REFORM.items} note={REFORM.note} />
       </Container>
     </Section>

@@ -19,7 +19,7 @@ export function ResultsSection() {
   return (
     <Section id="results" aria-labelledby="results-title" $tone="surface">
       <Container>
-        <SectionHeader id="results-title" eyebrow={RESULTS.eyebrow} title={RESULTS.title} lead={RESULTS.lead} />
+        <SectionHeader id="results-title" eyebrow={RESULTS.eyebrow} title={RESULTS.title} />
         <ClaimedStats figures={RESULTS.stats} />
         <Action>
           <ButtonLink href={RESULTS.link.href} $variant="outline">

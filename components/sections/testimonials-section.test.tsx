@@ -49,7 +49,7 @@ function shownTexts({ texts, recap, nuevavida, home }: Loaded): string[] {
     nuevavida.NUEVAVIDA_TESTIMONIALS_SECTION.lead,
     nuevavida.NUEVAVIDA_VIDEOS.title,
     nuevavida.NUEVAVIDA_VIDEOS.lead,
-    ...nuevavida.NUEVAVIDA_VIDEOS.items.map((item) => item.title),
+    ...nuevavida.NUEVAVIDA_VIDEOS.items.flatMap((item) => [item.title, item.caption]),
     ...Object.values(texts.TESTIMONIALS_SECTION.poster),
   ];
 }
