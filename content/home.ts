@@ -56,7 +56,7 @@ export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   title: 'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
-  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociarlas de forma legal.`,
+  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
   /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */
@@ -104,7 +104,7 @@ export const BENEFITS = {
       icon: 'pause',
       title: 'Suspensión de los procesos de cobro',
       /** The card's summary; the FAQ names the processes and their limits (codeudores). */
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión.',
       source: CGP('art. 545'),
     },
     {
@@ -239,7 +239,8 @@ export const FAQ = {
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
       answer:
-        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes, si llevan más de 90 días sin pagar dos o más deudas o tienen dos o más procesos de cobro en su contra, por al menos el 30\u00a0% de lo que deben.',
+        /** The reform card's words again ('Ahora es más fácil acogerte'), so the two cannot disagree (copy review 21). */
+        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes.',
       source: CGP('arts. 532 y 538'),
     },
     {

@@ -51,7 +51,7 @@ export const NUEVAVIDA_BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspender los procesos de cobro',
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias.',
+      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión.',
       source: CGP('art. 545'),
     },
     {
@@ -79,7 +79,8 @@ export const NUEVAVIDA_TESTIMONIALS_SECTION = {
 export const NUEVAVIDA_FINAL_CTA = {
   title: 'Tu nueva vida puede empezar hoy',
   lead: 'Escríbenos ahora: un asesor revisará tu caso y te dirá qué opciones tienes.',
-  whatsapp: 'Quiero empezar mi nueva vida',
+  /** Says where it leads, as the hero's button (copy review 21). */
+  whatsapp: 'Escríbenos por WhatsApp',
   booking: 'Prefiero agendar una cita',
 } as const;
 

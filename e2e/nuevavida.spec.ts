@@ -19,7 +19,7 @@ test.describe('/nuevavida', () => {
 
   test('the WhatsApp buttons open a chat with the firm’s number and the prefilled message', async ({ page }) => {
     await page.goto('/nuevavida/');
-    const buttons = page.getByRole('link', { name: /Hablemos por WhatsApp|Quiero empezar mi nueva vida/ });
+    const buttons = page.getByRole('link', { name: /Hablemos por WhatsApp|Escríbenos por WhatsApp/ });
     await expect(buttons).toHaveCount(2);
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('target', '_blank');

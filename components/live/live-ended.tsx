@@ -21,14 +21,14 @@ const NextSteps = styled.div`
   }
 `;
 
+/* One width for both: side by side when they fit, else stacked (blind review 21: two widths on a phone). */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
   gap: ${theme.space(3)};
-  margin-top: ${theme.space(5)};
+  width: min(100%, 28rem);
+  margin: ${theme.space(5)} auto 0;
 `;
-
 
 /**
  * After the end of the last announced jornada (beyond the spec): its recording, behind a facade so it never plays by itself,

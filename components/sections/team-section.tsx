@@ -65,6 +65,11 @@ const Member = styled.li`
     justify-items: center;
     text-align: center;
     padding: ${theme.space(8)} ${theme.space(6)};
+    /* The portrait, name and role centred; the profile reads left-aligned (blind review 20). */
+    p[data-text] {
+      justify-self: stretch;
+      text-align: start;
+    }
   }
 `;
 
