@@ -44,6 +44,20 @@ export interface IconCard {
 export const CGP = (articles: string) => `Código General del Proceso, ${articles}, modificado por la Ley 2445 de 2025`;
 
 /**
+ * Statements the site makes in more than one place, written once so that they cannot disagree
+ * (copy review 21 found the FAQ and the reform card saying the access rule two ways).
+ */
+const LIBRANZA_SUSPENDED = 'También se suspenden los descuentos por libranza de tu salario o pensión';
+/** Who may ask for the negotiation (the cessation of payments, CGP art. 538). */
+const ACCESS_RULE =
+  'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes';
+/** The suspension, as the benefit cards of / and /nuevavida give it; the FAQ names its limits. */
+export const SUSPENSION = {
+  text: `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias. ${LIBRANZA_SUSPENDED}.`,
+  source: CGP('art. 545'),
+} as const;
+
+/**
  * The statements about the law (each with its `source`: the benefits, the reform and the FAQ here,
  * the benefits of /nuevavida) were written from public summaries of Ley 2445 de 2025 (the press and
  * law firms' notes that agree with each other), not checked against its official text. PLACEHOLDER
@@ -104,8 +118,7 @@ export const BENEFITS = {
       icon: 'pause',
       title: 'Suspensión de los procesos de cobro',
       /** The card's summary; the FAQ names the processes and their limits (codeudores). */
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión.',
-      source: CGP('art. 545'),
+      ...SUSPENSION,
     },
     {
       icon: 'handshake',
@@ -160,7 +173,7 @@ export const REFORM = {
       icon: 'calendar-clock',
       /** The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). */
       title: 'Ahora es más fácil acogerte',
-      text: 'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
+      text: `${ACCESS_RULE} (antes, el 50\u00a0%).`,
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -239,8 +252,8 @@ export const FAQ = {
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
       answer:
-        /** The reform card's words again ('Ahora es más fácil acogerte'), so the two cannot disagree (copy review 21). */
-        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes.',
+        /** The reform card's rule ('Ahora es más fácil acogerte'). */
+        `Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. ${ACCESS_RULE}.`,
       source: CGP('arts. 532 y 538'),
     },
     {
@@ -252,7 +265,7 @@ export const FAQ = {
     {
       question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
       answer:
-        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.',
+        `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. ${LIBRANZA_SUSPENDED} (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.`,
       source: CGP('arts. 545 y 547'),
     },
     {

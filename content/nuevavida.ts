@@ -1,4 +1,4 @@
-import { CGP, type IconCard } from '@/content/home';
+import { CGP, SUSPENSION, type IconCard } from '@/content/home';
 import { SITE } from '@/content/site';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 
@@ -51,8 +51,7 @@ export const NUEVAVIDA_BENEFITS = {
     {
       icon: 'pause',
       title: 'Suspender los procesos de cobro',
-      text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión.',
-      source: CGP('art. 545'),
+      ...SUSPENSION,
     },
     {
       icon: 'handshake',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink, equalButtonsStyles } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { envivoWhatsappMessage, LIVE_STAGE } from '@/content/envivo';
@@ -21,11 +21,8 @@ const NextSteps = styled.div`
   }
 `;
 
-/* One width for both: side by side when they fit, else stacked (blind review 21: two widths on a phone). */
 const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-  gap: ${theme.space(3)};
+  ${equalButtonsStyles('13rem')}
   width: min(100%, 28rem);
   margin: ${theme.space(5)} auto 0;
 `;

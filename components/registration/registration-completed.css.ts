@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { buttonColors, buttonStyles } from '@/components/ui/button-link';
+import { buttonColors, buttonStyles, equalButtonsStyles } from '@/components/ui/button-link';
 import { theme } from '@/lib/theme';
 
 /** The styles of registration-completed.tsx's markup (plain elements; composed by registration-form.tsx). */
@@ -100,12 +100,9 @@ export const registrationCompletedCss = css`
   [data-completed] > a[data-back] {
     ${buttonColors('outline')}
   }
-  /* One width for the pair: side by side when both fit, else stacked, each the panel's width. */
   [data-completed] [data-actions]:has([data-secondary]) {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+    ${equalButtonsStyles('14rem')}
     width: 100%;
-    gap: ${theme.space(3)};
   }
   [data-completed] [data-actions] [data-secondary] a {
     width: 100%;

@@ -52,6 +52,16 @@ export const ButtonRow = styled.div`
   gap: ${theme.space(3)};
 `;
 
+/**
+ * A pair of buttons of one width: side by side when both fit in `minWidth` each, else stacked at
+ * the container's width (blind reviews 19 and 21: two widths on a phone). Its buttons fill their cells.
+ */
+export const equalButtonsStyles = (minWidth: string) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${minWidth}), 1fr));
+  gap: ${theme.space(3)};
+`;
+
 /** A link that looks like a button (the site's calls to action are navigations). */
 export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
