@@ -300,6 +300,10 @@ test.describe('after the end', () => {
     const booking = page.getByRole('link', { name: /Agendar una cita/ });
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+    // The two next steps: one width, each label on one line (a 48 px button).
+    const [whatsappBox, bookingBox] = [(await whatsapp.boundingBox())!, (await booking.boundingBox())!];
+    expect(whatsappBox.width).toBeCloseTo(bookingBox.width, 0);
+    for (const box of [whatsappBox, bookingBox]) expect(box.height).toBeLessThan(56);
 
     const covered = page.getByText(LEARNING_TOPICS.endedEyebrow, { exact: true });
     await expect(covered).toBeVisible();

@@ -23,7 +23,7 @@ const NextSteps = styled.div`
 
 const Actions = styled.div`
   ${equalButtonsStyles('13rem')}
-  width: min(100%, 28rem);
+  width: min(100%, 32rem);
   margin: ${theme.space(5)} auto 0;
 `;
 
