@@ -46,7 +46,7 @@ async function main() {
     if (styled !== page) styledPages += 1;
     let html = withDeferredScripts(styled);
     const payload = inlinePayload(html);
-    if (payload !== undefined) html = withExternalPayload(html, await writeImmutable('payload', flightWithoutStyles(payload), 'txt'));
+    if (payload !== undefined) html = withExternalPayload(html, await writeImmutable('payload', flightWithoutStyles(payload, pageStylesheet(html) ?? ''), 'txt'));
     // A page that fits in the first round trip keeps all its CSS: nothing of it waits.
     const css = pageStylesheet(html);
     if (css !== undefined && !hasDeferredStyles(html) && gzipBytes(html) > HTML_GZIP_BUDGET) {

@@ -96,11 +96,8 @@ export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; on
           {/* The figure reads first on screen; the term stays first for assistive technology. */}
           <dt>{stat.label}</dt>
           <dd>{stat.value}</dd>
-          {stat.basis ? (
-            <dd>
-              {stat.basisLabel} {stat.basis}
-            </dd>
-          ) : null}
+          {/* One text, so React writes no <!-- --> between its parts. */}
+          {stat.basis ? <dd>{`${stat.basisLabel} ${stat.basis}`}</dd> : null}
         </div>
       ))}
     </List>

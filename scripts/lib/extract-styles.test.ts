@@ -23,7 +23,7 @@ describe('styled-components CSS moved out of the RSC payload', () => {
       row('4', ['$', 'style', 'sc-global-x', { 'data-styled-global': 'sc-global-x', children: GLOBAL_CSS }]),
       row('5', ['$', 'style', null, { children: '.own{}' }]),
     ].join('');
-    const without = flightWithoutStyles(payload);
+    const without = flightWithoutStyles(payload, '');
     expect(without).toBe(
       [
         '1:"$Sreact.fragment"\n',
@@ -34,7 +34,7 @@ describe('styled-components CSS moved out of the RSC payload', () => {
         row('5', ['$', 'style', null, { children: '.own{}' }]),
       ].join(''),
     );
-    expect(flightWithoutStyles(without)).toBe(without);
+    expect(flightWithoutStyles(without, '')).toBe(without);
   });
 
   it('drops a text row only a style element used, and keeps one something else still uses', () => {
@@ -44,7 +44,7 @@ describe('styled-components CSS moved out of the RSC payload', () => {
       textRow('18', 'Un texto largo del contenido, con ñ y “comillas”.'),
       row('19', [style('sc-card', '$17'), ['$', 'p', null, { children: '$18' }], style('sc-title', '$18')]),
     ].join('');
-    expect(flightWithoutStyles(payload)).toBe(
+    expect(flightWithoutStyles(payload, '')).toBe(
       [textRow('18', 'Un texto largo del contenido, con ñ y “comillas”.'), row('19', [null, ['$', 'p', null, { children: '$18' }], null])].join(''),
     );
   });
@@ -55,7 +55,7 @@ describe('styled-components CSS moved out of the RSC payload', () => {
       row('12', ['$12x', '$11:props:children:0', '$11:props:children:1', '$11']),
       row('13', ['$', 'p', null, { children: ['$12:1', '$12:2'] }]),
     ].join('');
-    expect(flightWithoutStyles(payload)).toBe(
+    expect(flightWithoutStyles(payload, '')).toBe(
       [
         row('11', ['$', 'section', null, { children: [null, ['$', 'div', null, { children: 'Contenedor' }]] }]),
         row('12', ['$12x', null, '$11:props:children:1', '$11']),
@@ -64,8 +64,13 @@ describe('styled-components CSS moved out of the RSC payload', () => {
     );
   });
 
+  it("keeps in each className only the component ids the page's CSS selects", () => {
+    const payload = row('3', ['$', 'p', null, { className: 'sc-a1b2c3d4-0 sc-a1b2c3d4-1 a', title: 'sc-a1b2c3d4-0', children: 'sc-a1b2c3d4-0' }]);
+    expect(flightWithoutStyles(payload, '.sc-a1b2c3d4-1 + .b{margin:0;}')).toBe(row('3', ['$', 'p', null, { className: 'sc-a1b2c3d4-1 a', title: 'sc-a1b2c3d4-0', children: 'sc-a1b2c3d4-0' }]));
+  });
+
   it('refuses a payload with binary rows rather than guess their length', () => {
-    expect(() => flightWithoutStyles('1:A4,abcd')).toThrow(/binaria/);
+    expect(() => flightWithoutStyles('1:A4,abcd', '')).toThrow(/binaria/);
   });
 });
 
@@ -86,6 +91,13 @@ describe("a page without its styled <style> elements (Next's real output: the co
     expect(pageWithoutStyles(page(GLOBAL_CSS, CARD_CSS, TITLE_CSS, CARD_CSS))).toContain(`<style data-page-styles="">${[GLOBAL_CSS, TITLE_CSS, CARD_CSS].join('\n')}</style></head>`);
   });
 
+  it('drops from class attributes the component ids no rule selects, and only from them', () => {
+    const html = `<html><head></head><body><style data-styled="">.x .sc-f00d-1{margin:0;}</style><p class="sc-f00d-0 a" title="sc-f00d-0">x</p><b class="sc-f00d-1 b">y</b><i class="sc-f00d-2">z</i></body></html>`;
+    expect(pageWithoutStyles(html)).toBe(
+      `<html><head><style data-page-styles="">.x .sc-f00d-1{margin:0;}</style></head><body><p class="a" title="sc-f00d-0">x</p><b class="sc-f00d-1 b">y</b><i>z</i></body></html>`,
+    );
+  });
+
   it('writes the CSS once in <head> and drops the elements from the HTML, and the payload without them', () => {
     const blocks = styleElements(PAGE).map((element) => element.css);
     const page = pageWithoutStyles(PAGE);
@@ -96,8 +108,15 @@ describe("a page without its styled <style> elements (Next's real output: the co
     expect(inlinePayloadText(page)).toBe(inlinePayloadText(PAGE));
     expect(pageWithoutStyles(page)).toBe(page);
 
-    const payload = flightWithoutStyles(inlinePayloadText(PAGE) ?? '');
+    const payload = flightWithoutStyles(inlinePayloadText(PAGE) ?? '', blocks.join('\n'));
     for (const css of blocks) expect(payload).not.toContain(JSON.stringify(css).slice(1, -1));
     expect(payload).toContain('Asesoría gratuita');
+
+    // The fixture selects no component: its ids are gone from the HTML and the payload, its rules' classes stay.
+    const ids = (text: string) => text.match(/\bsc-[0-9a-z]+-\d+\b/gi) ?? [];
+    expect(ids(PAGE).length).toBeGreaterThan(0);
+    expect(ids(page.replace(/<(style|script)[\s\S]*?<\/\1>/g, ''))).toEqual([]);
+    expect(ids(payload)).toEqual([]);
+    expect(page.match(/ class="/g)?.length).toBe(PAGE.match(/ class="/g)?.length);
   });
 });

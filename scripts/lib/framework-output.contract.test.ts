@@ -156,6 +156,16 @@ describe(`what ${MODULE} says of Next's exported page`, () => {
       `HTML: ${[...inHtml].join(' | ')}\npayload: ${[...inPayload].join(' | ')}`,
     );
   });
+
+  it("styled-components puts its component's id, of the shape COMPONENT_ID_CLASS, in each styled element's class", () => {
+    const classes = [...html.matchAll(/ class="([^"]*)"/g)].map((match) => (match[1] ?? '').split(' '));
+    contract(classes.length > 0, 'the fixture has styled elements with a class');
+    contract(
+      classes.every((names) => names.some((name) => framework.COMPONENT_ID_CLASS.test(name)) && names.some((name) => !framework.COMPONENT_ID_CLASS.test(name))),
+      "every class lists a component id (COMPONENT_ID_CLASS) and a class of the component's rules (that does not match it)",
+      classes.map((names) => names.join(' ')).join('\n'),
+    );
+  });
 });
 
 describe('the post-build step on the real output', () => {

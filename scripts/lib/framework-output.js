@@ -85,7 +85,11 @@ const STYLED_ATTRIBUTES = ['data-styled', 'data-styled-global'];
 const isStyledElement = (node) =>
   Array.isArray(node) && node[0] === '$' && node[1] === 'style' && typeof node[3] === 'object' && node[3] !== null && STYLED_ATTRIBUTES.some((attribute) => attribute in node[3]);
 
+// styled-components gives each styled element its component's id as a class too (`sc-<file hash>-<n>` with
+// the SWC plugin's ssr), beside the class of its rules; only a component selector (`${Card} &`) uses the id.
+const COMPONENT_ID_CLASS = /^sc-[0-9a-z]+-\d+$/i;
+
 module.exports = {
   NEXT_STATIC_PATH, ASYNC_CHUNK_SCRIPT, CHUNK_PRELOAD, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM, PAYLOAD_BOOTSTRAP, PAYLOAD_SCRIPT, inlinePayloadText,
-  withoutPayloadScripts, flightRows, rowValue, jsonRow, REFERENCE, ROW_REFERENCE, referenceTo, resolveReference, STYLED_ATTRIBUTES, isStyledElement,
+  withoutPayloadScripts, flightRows, rowValue, jsonRow, REFERENCE, ROW_REFERENCE, referenceTo, resolveReference, STYLED_ATTRIBUTES, isStyledElement, COMPONENT_ID_CLASS,
 };
