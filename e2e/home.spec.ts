@@ -50,7 +50,7 @@ test.describe('main page', () => {
     }
   });
 
-  test('the hero buttons lead to the registration and the benefits', async ({ page }) => {
+  test('the hero buttons lead to the registration and the benefits', async ({ page, isMobile }) => {
     await page.goto('/');
     // The live panel waits for the session.
     await expect(page.locator('#hero').getByRole('link', { name: new RegExp(HERO.live.panel.action) })).toBeHidden();
@@ -60,6 +60,10 @@ test.describe('main page', () => {
     // On a phone too, the first field is on screen, not below the facts, and above it that it is free.
     await expect(page.locator('#register').getByLabel('Nombre')).toBeInViewport();
     await expect(page.locator('#register').getByText(REGISTER.lead)).toBeInViewport();
+    // And when it is: on a phone the facts come after the form; on a wide screen they are beside it.
+    const when = page.locator('#register').getByText(REGISTER.when(DATES.dayAndDate, DATES.timeRange));
+    if (isMobile) await expect(when).toBeInViewport();
+    else await expect(when).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'Conocer Más' }).click();

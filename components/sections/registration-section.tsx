@@ -85,6 +85,16 @@ const Heading = styled.div`
   }
 `;
 
+/** The date and time before the form where its facts come after it; wide screens show them beside it. */
+const When = styled.strong`
+  display: block;
+  margin-bottom: ${theme.space(1)};
+  color: ${theme.colors.textOnDark};
+  @media ${theme.media.lg} {
+    display: none;
+  }
+`;
+
 const Note = styled.p`
   margin-top: ${theme.space(4)};
   @media ${theme.media.md} {
@@ -146,7 +156,25 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
               id="register-title"
               eyebrow={<PhaseText before={REGISTER.eyebrow} live={REGISTER.live.eyebrow} after={waitlist.eyebrow} />}
               title={<PhaseText before={REGISTER.title} live={REGISTER.live.title} after={waitlist.title} />}
-              lead={<PhaseText before={REGISTER.lead} live={REGISTER.live.lead} after={waitlist.lead(last.name, jornadaDates(last).longDate)} />}
+              lead={
+                <PhaseText
+                  before={
+                    <>
+                      {SEASON.map((jornada) => {
+                        const dates = jornadaDates(jornada);
+                        return (
+                          <When key={jornada.slug} {...variantOf(jornada)}>
+                            {REGISTER.when(dates.dayAndDate, dates.timeRange)}
+                          </When>
+                        );
+                      })}
+                      {REGISTER.lead}
+                    </>
+                  }
+                  live={REGISTER.live.lead}
+                  after={waitlist.lead(last.name, jornadaDates(last).longDate)}
+                />
+              }
               onDark
             />
             {/* During the session: the broadcast first (the same action as the header and the hero). */}
