@@ -186,8 +186,8 @@ export const REGISTER = {
   title: 'Reserva tu cupo gratis',
   /** Before the fields: on a phone the facts come after the form (blind reviews 11 and 12). */
   lead: 'Es virtual y gratuita: completa el formulario y te enviaremos el enlace para entrar a la jornada.',
-  /** Above the lead where the facts come after the form (phones, tablets): when it is (blind reviews 19 to 21). */
-  when: (dayAndDate: string, timeRange: string) => `${dayAndDate}, ${timeRange} (${JORNADA_SERIES.timeZoneLabel}).`,
+  /** Above the lead where the facts come after the form (phones, tablets): when it is, in two parts that wrap whole (blind reviews 19 to 21). */
+  when: (dayAndDate: string, timeRange: string) => [`${dayAndDate},`, `${timeRange} (${JORNADA_SERIES.timeZoneLabel}).`] as const,
   details: {
     dateLabel: 'Fecha',
     timeLabel: 'Hora',

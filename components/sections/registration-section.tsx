@@ -90,6 +90,9 @@ const When = styled.strong`
   display: block;
   margin-bottom: ${theme.space(1)};
   color: ${theme.colors.textOnDark};
+  > span {
+    display: inline-block;
+  }
   @media ${theme.media.lg} {
     display: none;
   }
@@ -161,10 +164,11 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
                   before={
                     <>
                       {SEASON.map((jornada) => {
-                        const dates = jornadaDates(jornada);
+                        const { dayAndDate, timeRange } = jornadaDates(jornada);
+                        const [date, time] = REGISTER.when(dayAndDate, timeRange);
                         return (
                           <When key={jornada.slug} {...variantOf(jornada)}>
-                            {REGISTER.when(dates.dayAndDate, dates.timeRange)}
+                            <span>{date}</span> <span>{time}</span>
                           </When>
                         );
                       })}
