@@ -265,16 +265,17 @@ export const FAQ = {
       source: CGP('arts. 553, 565 y 594'),
     },
     {
-      question: '¿Qué pasa con los cobros y los embargos durante el proceso?',
+      /** Not 'y los embargos': the answer does not say what becomes of them, which depends on each case (copy review 22). */
+      question: '¿Qué pasa con los cobros durante el proceso?',
       answer:
         `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. ${LIBRANZA_SUSPENDED} (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.`,
       source: CGP('arts. 545 y 547'),
     },
     {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
-      question: '¿El proceso tiene consecuencias?',
+      question: '¿Qué consecuencias tiene el proceso?',
       answer:
-        'Sí: el trámite se reporta a las centrales de riesgo; mientras negocias no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite, y si incumples el acuerdo y no se reforma, se abre la liquidación de tus bienes.',
+        'El trámite se reporta a las centrales de riesgo; mientras negocias no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite, y si incumples el acuerdo y no se reforma, se abre la liquidación de tus bienes.',
       source: CGP('arts. 545, 560 y 573'),
     },
   ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],

@@ -71,11 +71,13 @@ export const REGISTRATION_FORM = {
   consent: {
     text: `Autorizo el tratamiento de mis datos personales por parte de ${DATA_CONTROLLER}, responsable del tratamiento, para inscribirme en sus jornadas gratuitas y contactarme sobre ellas por correo, teléfono o WhatsApp, según la Ley 1581 de 2012 y su `,
     policyLabel: 'Política de Tratamiento de Datos',
-    /** After the policy's link. */
-    rights: 'Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización.',
+    /** After the policy's link, with where to exercise them (Decreto 1377 de 2013, art. 5; copy review 22). */
+    rights: `Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización, escribiendo a ${SITE.contact.email}.`,
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
   },
+  /** Under the person types: who has a job or a pension is unsure which one describes them (copy review 22). */
+  personTypeHelp: '¿No sabes cuál elegir? Marca la que más se parezca a tu caso; la revisamos contigo.',
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',

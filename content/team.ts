@@ -35,7 +35,7 @@ export const TEAM = {
     {
       name: 'Santiago Restrepo',
       role: 'Director de la firma',
-      text: 'Abogado especialista en insolvencia y reorganización de deudas de personas naturales y comerciantes. Dirige cada jornada.',
+      text: 'Abogado dedicado a la insolvencia y la reorganización de deudas de personas naturales y comerciantes. Dirige cada jornada.',
       placeholder: true,
     },
     {

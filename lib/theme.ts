@@ -37,6 +37,8 @@ export const theme = {
   },
   /** Modular scale 1.25 from a 16 px body. */
   fontSizes: {
+    /** Small print: a figure's source. */
+    xs: '0.8125rem',
     sm: '0.875rem',
     base: '1rem',
     md: '1.25rem',

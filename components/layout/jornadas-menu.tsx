@@ -120,7 +120,7 @@ export function JornadasMenu({ label, items, season }: JornadasMenuProps) {
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="m6 9 6 6 6-6" />
         </svg>
       </button>

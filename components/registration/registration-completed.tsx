@@ -128,7 +128,7 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
 
   return (
     <section ref={panelRef} data-completed="" aria-labelledby="registro-completado">
-      <svg data-completed-icon="" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg data-completed-icon="" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="11" fill="currentColor" />
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

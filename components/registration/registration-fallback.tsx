@@ -48,7 +48,7 @@ export function RegistrationFallback() {
       <script dangerouslySetInnerHTML={{ __html: fallbackScript() }} />
       <Panel role="group" aria-labelledby="registro-alternativas">
         <p id="registro-alternativas">
-          <strong>{title}</strong> {text}
+          <strong>{title}</strong>{` ${text}`}
         </p>
         <ul>
           {/* One per jornada of the season (the page shows the one its clock picked), and the waiting list after the last. */}

@@ -7,6 +7,8 @@ import { RegistrationFormClient } from '@/components/registration/registration-f
 import { UtmCapture } from '@/components/registration/utm-capture';
 import { WAITLIST_JORNADA } from '@/lib/jornadas';
 import { outboxKeyOf, readOutbox } from '@/lib/registration/outbox';
+import { REGISTRATION_FORM } from '@/content/registration';
+import { SITE } from '@/content/site';
 
 // Typing a whole form through user-event, and loading yup and react-toastify into jsdom, take a
 // few seconds on the 2-core CI machines.
@@ -114,8 +116,15 @@ describe('the form before and while the island hydrates', () => {
     ]);
     expect(screen.getByRole('radio', { name: /Persona natural/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Autorizo el tratamiento/ })).not.toBeChecked();
-    // The holder's rights (Ley 1581 de 2012, art. 12), after the policy's link.
-    expect(screen.getByRole('checkbox', { name: /Datos \(se abre en una pestaña nueva\) ?\. Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización\.$/ })).toBeInTheDocument();
+    // The holder's rights (Ley 1581 de 2012, art. 12), after the policy's link, and where to exercise them.
+    expect(
+      screen.getByRole('checkbox', {
+        // The accessible name joins the link's with a space before the period that follows it.
+        name: (name) =>
+          name.replace(') .', ').') ===
+          `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva). Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización, escribiendo a ${SITE.contact.email}.`,
+      }),
+    ).toBeInTheDocument();
     const policy = screen.getByRole('link', { name: /Política de Tratamiento de Datos/ });
     expect(policy).toHaveAttribute('target', '_blank');
     expect(policy).toHaveAttribute('rel', 'noopener noreferrer');

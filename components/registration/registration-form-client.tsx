@@ -382,6 +382,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
                 </label>
               );
             })}
+            <p data-form-note="">{REGISTRATION_FORM.personTypeHelp}</p>
             {message(field.name)}
           </fieldset>
         );
@@ -402,7 +403,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
               {consent.text}
               <a href={consent.policyHref} target="_blank" rel="noopener noreferrer">
                 {consent.policyLabel}
-                <span data-sr-only=""> {consent.newTabHint}</span>
+                <span data-sr-only="">{` ${consent.newTabHint}`}</span>
               </a>
               {`. ${consent.rights}`}
             </label>

@@ -130,7 +130,8 @@ export const registrationFormCss = css`
     border-radius: ${theme.radii.sm};
     cursor: pointer;
   }
-  [data-choice] + [data-choice] {
+  [data-choice] + [data-choice],
+  [data-choice] + [data-form-note] {
     margin-top: ${theme.space(2)};
   }
   [data-choice]:has(input:checked) {
@@ -215,10 +216,10 @@ export const registrationFormCss = css`
     color: ${theme.colors.error};
     font-weight: 600;
   }
-  /* The fields to correct, each a link to its field, under the count and in line with its text. */
+  /* The fields to correct, each a link to its field, under the count and in line with its text: in aligned columns (one on a phone; wrapped in a row they read ragged: blind review 22). */
   [data-error-summary] ul {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
     column-gap: ${theme.space(4)};
     margin: 0;
     padding: 0 0 0 calc(1.15rem + ${theme.space(2)});

@@ -90,7 +90,7 @@ export function ScheduleSection() {
           <span>
             <strong>{SCHEDULE.card.title}</strong>
             <span data-text="">{SCHEDULE.card.text}</span> <span data-cta="">{SCHEDULE.card.cta}</span>
-            <VisuallyHidden> {FOOTER.newTabHint}</VisuallyHidden>
+            <VisuallyHidden>{` ${FOOTER.newTabHint}`}</VisuallyHidden>
           </span>
         </CardLink>
       </Container>

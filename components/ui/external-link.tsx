@@ -12,7 +12,7 @@ export function ExternalLink({ children, ...props }: ExternalLinkProps) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> {FOOTER.newTabHint}</VisuallyHidden>
+      <VisuallyHidden>{` ${FOOTER.newTabHint}`}</VisuallyHidden>
     </a>
   );
 }

@@ -32,7 +32,7 @@ export function HeroArt() {
   const navy = theme.colors.navy;
   const accent = theme.colors.accent;
   return (
-    <Art viewBox="0 0 600 600" aria-hidden="true" focusable="false">
+    <Art viewBox="0 0 600 600" aria-hidden="true">
       <defs>
         <radialGradient id="hero-art-sun" cx="50%" cy="50%" r="50%">
           <stop offset="0%" stopColor={accent} stopOpacity="0.55" />

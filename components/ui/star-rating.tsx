@@ -32,7 +32,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <Stars role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, index) => (
-        <svg key={index} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg key={index} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <polygon points={STAR_POINTS} fill={index < rating ? 'currentColor' : 'none'} />
         </svg>
       ))}

@@ -58,9 +58,11 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     }
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
+  /* The source: small print under its figure, not a block as loud as the label (blind review 22). */
   dd + dd {
     margin-top: ${theme.space(2)};
-    font-size: ${theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.xs};
+    line-height: 1.35;
     font-weight: 400;
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }

@@ -68,7 +68,6 @@ export function Wordmark({ tone = 'light', height = 40, label }: WordmarkProps) 
       viewBox={`0 0 ${width} ${HEIGHT}`}
       width={Math.round((width / HEIGHT) * height)}
       height={height}
-      focusable="false"
       {...a11y}
     >
       <rect width={HEIGHT} height={HEIGHT} rx={11} fill={colors.mark} />

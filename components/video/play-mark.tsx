@@ -5,7 +5,7 @@
 export function PlayMark() {
   return (
     <span data-play="" aria-hidden="true">
-      <svg width="28" height="28" viewBox="0 0 24 24" focusable="false">
+      <svg width="28" height="28" viewBox="0 0 24 24">
         <path d="M8 5v14l11-7z" fill="currentColor" />
       </svg>
     </span>
