@@ -268,15 +268,16 @@ export const FAQ = {
       /** Not 'y los embargos': the answer does not say what becomes of them, which depends on each case (copy review 22). */
       question: '¿Qué pasa con los cobros durante el proceso?',
       answer:
-        `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por mora en tu contra, y no pueden iniciarse otros mientras negocias. ${LIBRANZA_SUSPENDED} (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.`,
+        `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing en tu contra, y no pueden iniciarse otros mientras negocias. ${LIBRANZA_SUSPENDED} (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.`,
       source: CGP('arts. 545 y 547'),
     },
     {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿Qué consecuencias tiene el proceso?',
       answer:
-        'El trámite se reporta a las centrales de riesgo; mientras negocias no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite, y si incumples el acuerdo y no se reforma, se abre la liquidación de tus bienes.',
-      source: CGP('arts. 545, 560 y 573'),
+        'El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite. Si incumples el acuerdo y no se reforma, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.',
+      /** The outcome of a liquidation too (art. 571: the unpaid balances become natural obligations; copy reviews 22 and 23). */
+      source: CGP('arts. 545, 560, 571 y 573'),
     },
   ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],
 } as const;

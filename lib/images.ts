@@ -21,7 +21,7 @@ const POSTER_SIZE = { width: 1280, height: 720 } as const;
 export const POSTER_SMALL_WIDTH = 800;
 
 /** A poster's `srcset` in one format: the phone-sized file and the full one. */
-export function posterSrcSet(image: ResponsiveImage, extension: 'avif' | 'webp' | 'jpg'): string {
+export function posterSrcSet(image: ResponsiveImage, extension: 'avif' | 'webp'): string {
   return `${image.base}-${POSTER_SMALL_WIDTH}.${extension} ${POSTER_SMALL_WIDTH}w, ${image.base}.${extension} ${image.width}w`;
 }
 

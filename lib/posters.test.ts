@@ -8,11 +8,14 @@ describe('the video posters', () => {
     const files = POSTER_FILES.map(({ file }) => file);
     expect(new Set(files).size).toBe(files.length);
     for (const { image } of ALL_POSTERS) {
-      for (const format of ['avif', 'webp', 'jpg'] as const) {
+      for (const format of ['avif', 'webp'] as const) {
         for (const candidate of posterSrcSet(image, format).split(', ')) {
           expect(files).toContain(candidate.split(' ')[0]?.replace('/images/', ''));
         }
       }
+      // The <img src> fallback, at full size only.
+      expect(files).toContain(`${image.base.replace('/images/', '')}.jpg`);
+      expect(files).not.toContain(`${image.base.replace('/images/', '')}-800.jpg`);
     }
   });
 

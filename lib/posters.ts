@@ -108,11 +108,16 @@ export interface PosterFile {
   format: PosterFormat;
 }
 
-/** Each poster at full size and POSTER_SMALL_WIDTH, in each format: what posterSrcSet() lists. */
+/**
+ * Each poster at full size and POSTER_SMALL_WIDTH in AVIF and WebP (what posterSrcSet() lists), and at full
+ * size in JPEG: the <img src> of a browser that reads neither (a srcset of it cost / bytes for no browser in use).
+ */
 export const POSTER_FILES: readonly PosterFile[] = ALL_POSTERS.flatMap((poster) => {
   const name = poster.image.base.replace('/images/', '');
   return [
     { suffix: '', width: poster.image.width },
     { suffix: `-${POSTER_SMALL_WIDTH}`, width: POSTER_SMALL_WIDTH },
-  ].flatMap(({ suffix, width }) => POSTER_FORMATS.map((format) => ({ file: `${name}${suffix}.${format}`, poster, width, format })));
+  ].flatMap(({ suffix, width }) =>
+    POSTER_FORMATS.filter((format) => suffix === '' || format !== 'jpg').map((format) => ({ file: `${name}${suffix}.${format}`, poster, width, format })),
+  );
 });

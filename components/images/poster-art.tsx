@@ -64,13 +64,14 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
 
 /**
  * Recording: the jornada's number as a large numeral behind the top right, the date it was held.
- * (A band down the left edge read as a rendering fault in a review.)
+ * (A band down the left edge read as a rendering fault in a review; a numeral at the top edge read as
+ * clipped: review 23.)
  */
 function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'invitation' | 'recording' }> }) {
   const { palette } = poster;
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', position: 'relative', color: palette.text, background: palette.background, backgroundImage: glow(palette, '92% 10%') }}>
-      <div style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.1 }}>
+      <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.1 }}>
         {poster.numeral}
       </div>
       <Pill background={palette.highlight} color={palette.highlight} outline>
@@ -102,7 +103,7 @@ function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law'
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background: colors.background, backgroundImage: FEATURE_TINTS[poster.layout], position: 'relative' }}>
       {law ? (
-        <div style={{ position: 'absolute', top: 8, right: 56, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: colors.navy, opacity: 0.08 }}>
+        <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: colors.navy, opacity: 0.08 }}>
           {LAW_NUMBER}
         </div>
       ) : (

@@ -61,6 +61,9 @@ const Member = styled.li`
   }
   @media ${theme.media.lg} {
     grid-template-columns: 1fr;
+    /* Side by side, each profile starts level with the others' (one without a card number started higher: blind review 23). */
+    grid-row: span 3;
+    grid-template-rows: subgrid;
     align-content: start;
     justify-items: center;
     text-align: center;

@@ -81,7 +81,8 @@ function TestimonialBody({ testimonial }: { testimonial: Testimonial }) {
       <StarRating rating={testimonial.rating} />
       <Quote>
         <blockquote>
-          <p>“{testimonial.text}”</p>
+          {/* One text, so React writes no <!-- --> between the quotation marks and the quote. */}
+          <p>{`“${testimonial.text}”`}</p>
         </blockquote>
         <Author>
           {testimonial.name}

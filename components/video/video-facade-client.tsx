@@ -51,10 +51,9 @@ export function VideoFacadeClient({ embedUrl, title, playLabel, poster, posterLo
         <picture>
           <source srcSet={posterSrcSet(poster, 'avif')} sizes={poster.sizes} type="image/avif" />
           <source srcSet={posterSrcSet(poster, 'webp')} sizes={poster.sizes} type="image/webp" />
+          {/* The JPEG only for a browser that reads neither format above: no srcset of it (bytes of /'s first round trip). */}
           <img
             src={`${poster.base}.jpg`}
-            srcSet={posterSrcSet(poster, 'jpg')}
-            sizes={poster.sizes}
             alt=""
             width={poster.width}
             height={poster.height}
