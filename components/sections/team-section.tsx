@@ -64,7 +64,7 @@ const Member = styled.li`
     /* Side by side, each profile starts level with the others' (one without a card number started higher: blind review 23). */
     grid-row: span 3;
     grid-template-rows: subgrid;
-    align-content: start;
+    align-items: start;
     justify-items: center;
     text-align: center;
     padding: ${theme.space(8)} ${theme.space(6)};
