@@ -44,7 +44,8 @@ async function newPage(browser, width) {
 async function shoot(target, file, options = {}) {
   // No hover state caught where the last click left the pointer.
   await ('mouse' in target ? target : target.page()).mouse.move(0, 0);
-  await target.screenshot({ path: path.join(outDir, file), animations: 'disabled', ...options });
+  // A full page 9,000 px tall at 390 px took over 30 s twice on the 2-core machine beside a build or CI.
+  await target.screenshot({ path: path.join(outDir, file), animations: 'disabled', timeout: 120_000, ...options });
   console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
 }
 
