@@ -26,6 +26,7 @@ export const FOOTER = {
   ],
   newTabHint: '(se abre en una pestaña nueva)',
   /** The firm's legal identity (LEGAL_IDENTITY in site.ts), each part shown once filled. */
-  nit: (nit: string) => `NIT ${nit}`,
+  /** 'NIT' never ends a line without its number. */
+  nit: (nit: string) => `NIT\u00a0${nit}`,
   copyright: (year: number) => `© ${year} ${SITE.firmName}. Todos los derechos reservados.`,
 } as const;

@@ -102,7 +102,8 @@ export const HERO = {
     title: 'Para quién es',
     items: [
       { icon: 'user', title: 'Personas naturales', text: 'Si tienes empleo o pensión, o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
-      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tu negocio está endeudado y tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
+      /** A merchant as a natural person: a company goes to Ley 1116 de 2006, not here (copy review 25). */
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes deudas de un negocio a tu nombre y tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',

@@ -10,7 +10,7 @@ import type { FieldName } from '@/lib/registration/fields';
  * Who is responsible for the data (Ley 1581 de 2012): the firm's legal name and NIT once it has
  * filled them in (content/site.ts), its trade name until then.
  */
-export const DATA_CONTROLLER = [LEGAL_IDENTITY.legalName.trim() || SITE.firmName, LEGAL_IDENTITY.nit.trim() && `NIT ${LEGAL_IDENTITY.nit.trim()}`]
+export const DATA_CONTROLLER = [LEGAL_IDENTITY.legalName.trim() || SITE.firmName, LEGAL_IDENTITY.nit.trim() && `NIT\u00a0${LEGAL_IDENTITY.nit.trim()}`]
   .filter(Boolean)
   .join(', ');
 
@@ -77,7 +77,7 @@ export const REGISTRATION_FORM = {
     newTabHint: '(se abre en una pestaña nueva)',
   },
   /** Under the person types: who has a job or a pension is unsure which one describes them (copy review 22). */
-  personTypeHelp: '¿No sabes cuál elegir? Marca la que más se parezca a tu caso; la revisamos contigo.',
+  personTypeHelp: '¿Dudas? Elige la más parecida a tu caso; la revisamos contigo.',
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',
