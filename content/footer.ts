@@ -25,8 +25,5 @@ export const FOOTER = {
     { label: 'Términos y condiciones', href: SITE.termsUrl },
   ],
   newTabHint: '(se abre en una pestaña nueva)',
-  /** The firm's legal identity (LEGAL_IDENTITY in site.ts), each part shown once filled. */
-  /** 'NIT' never ends a line without its number. */
-  nit: (nit: string) => `NIT\u00a0${nit}`,
   copyright: (year: number) => `© ${year} ${SITE.firmName}. Todos los derechos reservados.`,
 } as const;

@@ -3,14 +3,14 @@
  * panel (spec §3, §4, §5, §8). Option values are the spec's keys and are what the webhook receives.
  */
 import { JORNADA_SERIES } from '@/content/series';
-import { LEGAL_IDENTITY, SITE } from '@/content/site';
+import { LEGAL_IDENTITY, SITE, nitLabel } from '@/content/site';
 import type { FieldName } from '@/lib/registration/fields';
 
 /**
  * Who is responsible for the data (Ley 1581 de 2012): the firm's legal name and NIT once it has
  * filled them in (content/site.ts), its trade name until then.
  */
-export const DATA_CONTROLLER = [LEGAL_IDENTITY.legalName.trim() || SITE.firmName, LEGAL_IDENTITY.nit.trim() && `NIT\u00a0${LEGAL_IDENTITY.nit.trim()}`]
+export const DATA_CONTROLLER = [LEGAL_IDENTITY.legalName.trim() || SITE.firmName, LEGAL_IDENTITY.nit.trim() && nitLabel(LEGAL_IDENTITY.nit.trim())]
   .filter(Boolean)
   .join(', ');
 

@@ -100,6 +100,9 @@ export const LEGAL_IDENTITY: { legalName: string; nit: string } = {
   nit: '',
 };
 
+/** 'NIT 901.234.567-8', as the footer and the consent write it: 'NIT' never ends a line without its number. */
+export const nitLabel = (nit: string) => `NIT\u00a0${nit}`;
+
 /**
  * The firm's logo. Until the firm supplies its own file, the header and footer draw a wordmark
  * from SITE.shortName (components/ui/wordmark.tsx). To use the real logo, put it in public/ and

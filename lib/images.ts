@@ -20,8 +20,11 @@ const POSTER_SIZE = { width: 1280, height: 720 } as const;
  */
 export const POSTER_SMALL_WIDTH = 800;
 
+/** The formats a poster's `<source>`s list at both widths; its `<img src>` is a full-size JPEG, for a browser that reads neither. */
+export const SRCSET_FORMATS = ['avif', 'webp'] as const;
+
 /** A poster's `srcset` in one format: the phone-sized file and the full one. */
-export function posterSrcSet(image: ResponsiveImage, extension: 'avif' | 'webp'): string {
+export function posterSrcSet(image: ResponsiveImage, extension: (typeof SRCSET_FORMATS)[number]): string {
   return `${image.base}-${POSTER_SMALL_WIDTH}.${extension} ${POSTER_SMALL_WIDTH}w, ${image.base}.${extension} ${image.width}w`;
 }
 

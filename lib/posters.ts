@@ -7,7 +7,7 @@
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { POSTER_COPY } from '@/content/images';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
-import { POSTERS, POSTER_SMALL_WIDTH, jornadaPoster, type JornadaPosterKind, type ResponsiveImage } from '@/lib/images';
+import { POSTERS, POSTER_SMALL_WIDTH, SRCSET_FORMATS, jornadaPoster, type JornadaPosterKind, type ResponsiveImage } from '@/lib/images';
 import { ALL_JORNADAS, jornadaDates } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
 
@@ -109,15 +109,13 @@ export interface PosterFile {
 }
 
 /**
- * Each poster at full size and POSTER_SMALL_WIDTH in AVIF and WebP (what posterSrcSet() lists), and at full
- * size in JPEG: the <img src> of a browser that reads neither (a srcset of it cost / bytes for no browser in use).
+ * Each poster at full size in every format, and at POSTER_SMALL_WIDTH in the SRCSET_FORMATS (what
+ * posterSrcSet() lists): no JPEG srcset, which cost / bytes for no browser in use.
  */
 export const POSTER_FILES: readonly PosterFile[] = ALL_POSTERS.flatMap((poster) => {
   const name = poster.image.base.replace('/images/', '');
   return [
-    { suffix: '', width: poster.image.width },
-    { suffix: `-${POSTER_SMALL_WIDTH}`, width: POSTER_SMALL_WIDTH },
-  ].flatMap(({ suffix, width }) =>
-    POSTER_FORMATS.filter((format) => suffix === '' || format !== 'jpg').map((format) => ({ file: `${name}${suffix}.${format}`, poster, width, format })),
-  );
+    ...POSTER_FORMATS.map((format) => ({ file: `${name}.${format}`, poster, width: poster.image.width, format })),
+    ...SRCSET_FORMATS.map((format) => ({ file: `${name}-${POSTER_SMALL_WIDTH}.${format}`, poster, width: POSTER_SMALL_WIDTH, format })),
+  ];
 });

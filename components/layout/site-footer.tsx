@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { PhaseText } from '@/components/ui/phase-text';
 import { FOOTER } from '@/content/footer';
 import { FOOTER_ANCHORS, type NavLink } from '@/content/navigation';
-import { LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS } from '@/content/site';
+import { LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS, nitLabel } from '@/content/site';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { Wordmark } from '@/components/ui/wordmark';
 import { LAST_ANNOUNCED } from '@/lib/build-season';
@@ -172,7 +172,7 @@ const BUILD_YEAR = new Date().getFullYear();
 function legalIdentity(): string | null {
   const legalName = LEGAL_IDENTITY.legalName.trim();
   const nit = LEGAL_IDENTITY.nit.trim();
-  const parts = [legalName, nit ? FOOTER.nit(nit) : ''].filter(Boolean);
+  const parts = [legalName, nit ? nitLabel(nit) : ''].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 

@@ -14,9 +14,12 @@ const PAGE_STYLE_ATTRIBUTE = 'data-page-styles';
 /** @param {string} html */
 const parse = (html) => parseDocument(html, { decodeEntities: false, withStartIndices: true, withEndIndices: true }).children;
 
-/** The page's styled-components `<style>` elements in document order: where each is, and its CSS. @param {string} html */
-function styleElements(html) {
-  const children = parse(html);
+/**
+ * The page's styled-components `<style>` elements in document order: where each is, and its CSS.
+ * @param {string | import('domhandler').ChildNode[]} page its HTML, or the HTML parsed
+ */
+function styleElements(page) {
+  const children = typeof page === 'string' ? parse(page) : page;
   const elements = DomUtils.findAll((element) => element.name === 'style' && STYLED_ATTRIBUTES.some((attribute) => attribute in element.attribs), children);
   return elements.map((element) => ({ start: /** @type {number} */ (element.startIndex), end: /** @type {number} */ (element.endIndex) + 1, css: DomUtils.textContent(element) }));
 }
@@ -76,14 +79,15 @@ function flightWithoutStyles(payload, css) {
  * flightWithoutStyles). @param {string} html
  */
 function pageWithoutStyles(html) {
-  const elements = styleElements(html);
+  const children = parse(html);
+  const elements = styleElements(children);
   if (elements.length === 0) return html;
   // Each block once, where its last copy was (the one that decided ties), so each rule wins as it did.
   const blocks = elements.map((element) => element.css);
   const css = blocks.filter((block, index) => blocks.lastIndexOf(block) === index).join('\n');
   // Every edit from the end, so each index still points where it did: a style element, or a start tag's class.
   const edits = elements.map(({ start, end }) => ({ start, end, text: '' }));
-  for (const element of DomUtils.findAll((node) => Boolean(node.attribs.class), parse(html))) {
+  for (const element of DomUtils.findAll((node) => Boolean(node.attribs.class), children)) {
     const start = /** @type {number} */ (element.startIndex);
     const end = html.indexOf('>', start);
     const classes = /** @type {string} */ (element.attribs.class);
@@ -102,4 +106,4 @@ function pageWithoutStyles(html) {
   return `${page.slice(0, at)}<style ${PAGE_STYLE_ATTRIBUTE}="">${css}</style>${page.slice(at)}`;
 }
 
-module.exports = { PAGE_STYLE_ATTRIBUTE, styleElements, flightWithoutStyles, pageWithoutStyles, withSelectedIds };
+module.exports = { PAGE_STYLE_ATTRIBUTE, styleElements, flightWithoutStyles, pageWithoutStyles };
