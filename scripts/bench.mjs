@@ -7,9 +7,10 @@
  * noisy: the ratios to it hold when absolute times drift). Then "form usable at" over an applied
  * slow link (measureFormUsable), and PASS/FAIL for each budget. Raw results: .bench/results-<time>.json.
  *
- *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--out DIR] [--form-only]
+ *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--out DIR] [--form-only] [--http2]
  *
- * --out measures another export (a variant of out/), without building; --form-only only "form usable at".
+ * --out measures another export (a variant of out/), without building; --form-only only "form usable at";
+ * --http2 serves both over HTTP/2 and TLS, as CDNs and the nginx recipe do (else HTTP/1.1: 6 connections).
  * CPU: the preset's 4× slowdown is sized for a fast desktop (benchmark index 1500–2000); this 2-core
  * machine is slower and often busy, so each round's uncounted warm-up measures the host and the
  * multiplier is calibrated as Lighthouse's throttling docs advise: index / 375, between 1× and 4×.
@@ -35,7 +36,10 @@ const benchDir = path.join(projectRoot, '.bench');
 const referenceSources = path.join(projectRoot, 'scripts', 'bench-reference');
 
 /** Nothing leaves the machine, and the pages open at PAGE_HOST (scripts/lib/chromium.js). */
-const CHROME_FLAGS = [...pageHostLaunchOptions.args, '--disable-default-apps', '--disable-domain-reliability'];
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, routes: { type: 'string' }, out: { type: 'string' }, 'form-only': { type: 'boolean' }, http2: { type: 'boolean' } } });
+/** How every server here serves: gzip, and HTTP/2 with the nginx tests' self-signed pair on --http2. */
+const SERVING = { gzip: true, http2: Boolean(args.http2) };
+const CHROME_FLAGS = [...pageHostLaunchOptions.args, '--disable-default-apps', '--disable-domain-reliability', ...(SERVING.http2 ? ['--ignore-certificate-errors'] : [])];
 const TARGET_BENCHMARK_INDEX = 375;
 const PRESET_CPU_SLOWDOWN = 4;
 /** Lighthouse's categories and simulated metrics, by the key the results use. */
@@ -202,7 +206,7 @@ async function measureFormUsable(url) {
 
 /** "Form usable at" for / and the form reference, interleaved, `runs` times each; prints medians. */
 async function benchFormUsable(siteUrl, runs) {
-  const server = await startStaticServer({ root: referenceBuilt('form'), gzip: true, headers: false });
+  const server = await startStaticServer({ root: referenceBuilt('form'), ...SERVING, headers: false });
   const result = { site: [], reference: [] };
   try {
     for (let round = 1; round <= runs; round += 1) {
@@ -215,14 +219,13 @@ async function benchFormUsable(siteUrl, runs) {
   }
   const median = (measures, key) => stats(measures.map((measure) => measure[key])).median.toFixed(0);
   console.log(
-    `\nFormulario usable (enlace aplicado: 150 ms RTT, 1,6 Mbps, CPU ×${SLOW_CPU}; mediana de ${runs}): / ${median(result.site, 'usable')} ms ` +
+    `\nFormulario usable (enlace aplicado: 150 ms RTT, 1,6 Mbps, CPU ×${SLOW_CPU}; ${SERVING.http2 ? 'HTTP/2' : 'HTTP/1.1'}; mediana de ${runs}): / ${median(result.site, 'usable')} ms ` +
       `(FCP ${median(result.site, 'fcp')}), referencia con formik, yup y styled-components ${median(result.reference, 'usable')} ms (FCP ${median(result.reference, 'fcp')}).`,
   );
   return result;
 }
 
 async function main() {
-  const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, routes: { type: 'string' }, out: { type: 'string' }, 'form-only': { type: 'boolean' } } });
   const runs = Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
   const siteOut = args.out ? path.resolve(args.out) : outDir;
@@ -232,7 +235,7 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) throw new Error(`Falló: npm run build (en ${projectRoot})`);
   }
-  const siteServer = await startStaticServer({ root: siteOut, gzip: true });
+  const siteServer = await startStaticServer({ root: siteOut, ...SERVING });
   const siteUrl = atPageHost(siteServer.url);
   if (args['form-only']) {
     await benchFormUsable(siteUrl, runs).finally(() => siteServer.close());
@@ -240,7 +243,7 @@ async function main() {
   }
   const referenceOut = referenceBuilt('minimal');
   const routes = args.routes?.split(',').map((route) => route.trim()).filter(Boolean) ?? siteRoutes(siteOut);
-  const referenceServer = await startStaticServer({ root: referenceOut, gzip: true, headers: false });
+  const referenceServer = await startStaticServer({ root: referenceOut, ...SERVING, headers: false });
   const referenceUrl = atPageHost(referenceServer.url);
   const results = Object.fromEntries(await Promise.all(routes.map(async (route) => [route, { runs: [], bytes: await measureBytes(siteOut, route) }])));
   const reference = { runs: [], bytes: await measureBytes(referenceOut, '/') };

@@ -9,6 +9,9 @@
  * figures are `npm run bench`, not this.
  */
 import { Console } from 'node:console';
+import { once } from 'node:events';
+import { connect } from 'node:http2';
+import { gunzipSync } from 'node:zlib';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +167,24 @@ test('Encabezados (out/_headers) y CSP', async () => {
     for (const problem of checks.cspBlockedMarkup(await readText(file))) failures.push(`out/${file}: ${problem} (la CSP lo bloquea)`);
   }
   expect(failures).toEqual([]);
+});
+
+test('El servidor local sirve por HTTP/2 lo mismo que por HTTP/1.1 (npm run bench -- --http2)', async () => {
+  const [plain, secure] = await Promise.all([false, true].map((http2) => startStaticServer({ root: outDir, gzip: true, http2 })));
+  const session = connect(secure.url, { rejectUnauthorized: false });
+  try {
+    const viaHttp1 = await fetch(plain.url);
+    const stream = session.request({ ':path': '/', 'accept-encoding': 'gzip' });
+    const [headers] = await once(stream, 'response');
+    const chunks = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    expect([headers[':status'], headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(headers['content-security-policy']).toBe(viaHttp1.headers.get('content-security-policy'));
+    expect(gunzipSync(Buffer.concat(chunks)).toString('utf8')).toBe(await viaHttp1.text());
+  } finally {
+    session.close();
+    await Promise.all([plain.close(), secure.close()]);
+  }
 });
 
 test('Sugerencia de compilación en los scripts de carga inicial', async () => {

@@ -2,14 +2,16 @@
 /**
  * Serves the static export in out/ the way a plain static host does (serve-handler): /x/ ->
  * out/x/index.html, /x -> 301 to /x/, unknown paths -> out/404.html with status 404, out/_headers
- * never served and its rules sent with every answer (400, 404 and 405 included); optional gzip.
+ * never served and its rules sent with every answer (400, 404 and 405 included); optional gzip, and
+ * optional HTTP/2 over TLS as CDNs and the nginx recipe serve it (the bench's `--http2`).
  * `npm start`, the browser tests, the export checks, the bench and the screenshots use it.
  *
  *   node scripts/serve.mjs [--port 3000] [--gzip] [--log]   (PORT also sets the port)
  */
 import { once } from 'node:events';
-import { lstat, stat } from 'node:fs/promises';
+import { lstat, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -24,10 +26,11 @@ const parsedUrl = (text, base) => (URL.canParse(text, base) ? new URL(text, base
  * (`headers: false` serves without it). On a page opened at 127.0.0.1 or localhost, connect-src
  * also allows loopback ports, so the form can post to a receiver on this machine
  * (scripts/webhook.mjs); any other Host gets out/_headers exactly as deployed.
- * @param {{ root?: string, port?: number, gzip?: boolean, headers?: boolean, log?: boolean }} [options]
+ * `http2`: HTTPS with the self-signed pair the nginx tests use (a browser must ignore certificate errors).
+ * @param {{ root?: string, port?: number, gzip?: boolean, headers?: boolean, log?: boolean, http2?: boolean }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root = 'out', port = 0, gzip = false, headers = true, log = false } = {}) {
+export async function startStaticServer({ root = 'out', port = 0, gzip = false, headers = true, log = false, http2 = false } = {}) {
   const absoluteRoot = path.resolve(root);
   if (!(await stat(absoluteRoot).catch(() => undefined))?.isDirectory()) {
     throw new Error(`No existe ${absoluteRoot}: construya el sitio primero con "npm run build".`);
@@ -52,13 +55,15 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
   };
   const compress = gzip ? compression({ level: 9 }) : undefined;
 
-  const server = createServer(async (request, response) => {
+  /** @type {(request: any, response: any) => Promise<void>} */
+  const handle = async (request, response) => {
     const started = Date.now();
     if (log) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${request.url} ${Date.now() - started} ms`));
     try {
       // A malformed target still gets the site-wide rules.
       const pathname = parsedUrl(request.url ?? '/', 'http://x')?.pathname ?? '/';
-      const local = ['127.0.0.1', 'localhost'].includes(parsedUrl(`http://${request.headers.host}`)?.hostname ?? '');
+      // HTTP/2 names the host in :authority.
+      const local = ['127.0.0.1', 'localhost'].includes(parsedUrl(`http://${request.headers.host ?? request.headers[':authority']}`)?.hostname ?? '');
       for (const [name, value] of headersForPath(await rules(), pathname)) {
         response.setHeader(name, local && name.toLowerCase() === 'content-security-policy' ? allowLocalConnections(value) : value);
       }
@@ -76,15 +81,19 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Error interno del servidor estático');
     }
-  });
+  };
+  const tls = path.join(import.meta.dirname, '..', 'e2e', 'nginx', 'fixtures', 'test-only');
+  const server = http2
+    ? createSecureServer({ allowHTTP1: true, key: await readFile(`${tls}.key`), cert: await readFile(`${tls}.crt`) }, handle)
+    : createServer(handle);
 
   await once(server.listen(port, '127.0.0.1'), 'listening');
   return {
-    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`,
+    url: `${http2 ? 'https' : 'http'}://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`,
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
 }
