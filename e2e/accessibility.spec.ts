@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { recapJornadas, recapPath } from '@/lib/jornadas';
@@ -119,6 +120,23 @@ test.describe('the main page’s accessibility', () => {
     await form.getByRole('button', { name: 'Registrarse', exact: true }).click();
     await expect(form.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
     expect(await unreadableTexts(form)).toEqual([]);
+  });
+
+  test('the debt range shows its arrow inside the field, in the site’s colours and in forced colours, light or dark', async ({ page }) => {
+    await page.clock.install({ time: START - DAY });
+    await page.goto('/#register');
+    const select = page.getByRole('form', { name: 'Registro para la jornada' }).getByLabel('Rango de deudas');
+    for (const media of [{ forcedColors: 'none' }, { forcedColors: 'active', colorScheme: 'dark' }, { forcedColors: 'active', colorScheme: 'light' }] as const) {
+      await page.emulateMedia(media);
+      // The field's last 48 px inside its border, where the arrow is drawn: some pixels far from its background.
+      const box = (await select.boundingBox())!;
+      const png = await page.screenshot({ clip: { x: box.x + box.width - 50, y: box.y + 4, width: 46, height: box.height - 8 } });
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (index: number) => [0, 1, 2].map((channel) => data[index * info.channels + channel]!);
+      const corner = pixel(0);
+      const inked = Array.from({ length: info.width * info.height }, (_, index) => pixel(index)).filter((rgb) => rgb.some((value, channel) => Math.abs(value - corner[channel]!) > 96));
+      expect(inked.length, JSON.stringify(media)).toBeGreaterThan(10);
+    }
   });
 
   test('a keyboard-only visitor reaches the header, the hero and the form with visible focus', async ({ page, isMobile }) => {

@@ -15,6 +15,11 @@ export const textFieldStyles = css`
   color: ${theme.colors.text};
 `;
 
+/** lucide's chevron-down in the text colour, for the select (a data: URL, which the CSP's img-src allows). */
+const SELECT_CHEVRON = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='${theme.colors.text}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='m6 9 6 6 6-6'/></svg>`,
+)}")`;
+
 /**
  * The styles of registration-form-client.tsx's markup, as descendant selectors: the island renders
  * plain elements (no styled-components runtime in the browser); registration-form.tsx composes this.
@@ -69,6 +74,20 @@ export const registrationFormCss = css`
   select {
     ${textFieldStyles}
   }
+  /* The chevron inside the field's padding, as the text is (the browser's own sat against the right
+     edge: blind reviews); where the system chooses the colours, the browser's own again. */
+  select {
+    appearance: none;
+    padding-right: ${theme.space(12)};
+    background-image: ${SELECT_CHEVRON};
+    background-repeat: no-repeat;
+    background-position: right ${theme.space(4)} center;
+    background-size: 20px;
+    @media (forced-colors: active) {
+      appearance: auto;
+      background-image: none;
+    }
+  }
   input::placeholder {
     color: ${theme.colors.placeholder};
   }
@@ -80,7 +99,7 @@ export const registrationFormCss = css`
   input[aria-invalid='true'],
   select[aria-invalid='true'] {
     box-shadow: 0 0 0 1px ${theme.colors.error};
-    background: ${theme.colors.errorSurface};
+    background-color: ${theme.colors.errorSurface};
   }
   [data-error] {
     color: ${theme.colors.error};
