@@ -122,20 +122,39 @@ test.describe('the main page’s accessibility', () => {
     expect(await unreadableTexts(form)).toEqual([]);
   });
 
-  test('the debt range shows its arrow inside the field, in the site’s colours and in forced colours, light or dark', async ({ page }) => {
+  test('in forced colours, light or dark, the header’s name, the debt range’s arrow and the booking icon still show', async ({ page }) => {
     await page.clock.install({ time: START - DAY });
-    await page.goto('/#register');
-    const select = page.getByRole('form', { name: 'Registro para la jornada' }).getByLabel('Rango de deudas');
+    await page.goto('/');
+    // Each region's pixels at 3:1 or more against its first one (the background): what can be seen there.
+    const luminance = (rgb: number[]) =>
+      rgb.map((value) => value / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const inkIn = async (clip: { x: number; y: number; width: number; height: number }) => {
+      const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (index: number) => luminance([0, 1, 2].map((channel) => data[index * info.channels + channel]!));
+      const background = pixel(0);
+      const contrast = (l: number) => (Math.max(l, background) + 0.05) / (Math.min(l, background) + 0.05);
+      return Array.from({ length: info.width * info.height }, (_, index) => pixel(index)).filter((l) => contrast(l) >= 3).length;
+    };
+    const regions = {
+      // The brand link right of its 44 px mark: the name (an SVG's own fills stay put: navy on black).
+      name: async () => {
+        const box = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+        return { x: box.x + 48, y: box.y + 2, width: box.width - 50, height: box.height - 4 };
+      },
+      // The field's last 48 px inside its border, where the arrow is drawn.
+      arrow: async () => {
+        const box = (await page.getByRole('form', { name: 'Registro para la jornada' }).getByLabel('Rango de deudas').boundingBox())!;
+        return { x: box.x + box.width - 50, y: box.y + 4, width: 46, height: box.height - 8 };
+      },
+      icon: async () => (await page.locator('#schedule a svg').first().boundingBox())!,
+    };
     for (const media of [{ forcedColors: 'none' }, { forcedColors: 'active', colorScheme: 'dark' }, { forcedColors: 'active', colorScheme: 'light' }] as const) {
       await page.emulateMedia(media);
-      // The field's last 48 px inside its border, where the arrow is drawn: some pixels far from its background.
-      const box = (await select.boundingBox())!;
-      const png = await page.screenshot({ clip: { x: box.x + box.width - 50, y: box.y + 4, width: 46, height: box.height - 8 } });
-      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-      const pixel = (index: number) => [0, 1, 2].map((channel) => data[index * info.channels + channel]!);
-      const corner = pixel(0);
-      const inked = Array.from({ length: info.width * info.height }, (_, index) => pixel(index)).filter((rgb) => rgb.some((value, channel) => Math.abs(value - corner[channel]!) > 96));
-      expect(inked.length, JSON.stringify(media)).toBeGreaterThan(10);
+      for (const [name, region] of Object.entries(regions)) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        if (name !== 'name') await page.locator(name === 'arrow' ? '#register select' : '#schedule a svg').first().scrollIntoViewIfNeeded();
+        expect(await inkIn(await region()), `${name} ${JSON.stringify(media)}`).toBeGreaterThan(10);
+      }
     }
   });
 

@@ -87,6 +87,8 @@ const Columns = styled.div`
 `;
 
 const BrandName = styled.p`
+  /* The wordmark's name takes this colour. */
+  color: ${theme.colors.textOnDark};
   margin-bottom: ${theme.space(2)};
   @media ${theme.media.md} {
     margin-bottom: ${theme.space(4)};

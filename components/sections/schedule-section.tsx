@@ -60,6 +60,10 @@ const CardLink = styled.a`
   > svg {
     flex: none;
     color: ${theme.colors.navy};
+    /* Where the system chooses the colours, the link's: an SVG keeps a colour set on itself. */
+    @media (forced-colors: active) {
+      color: inherit;
+    }
   }
   /* Phones: a smaller icon beside the title, the text and the call to action the card's full width. */
   @media not all and ${theme.media.md} {

@@ -23,10 +23,17 @@ const PRIMARY_SIZE = 22;
 const SECONDARY_SIZE = 12.5;
 const SECONDARY_SPACING = 2.5;
 
+/**
+ * The name takes the colour of the text around it (navy in the header's link, white in the footer),
+ * the second line a little fainter: where the system chooses the colours (forced colours), it
+ * follows them, as an SVG's fixed fills would not (navy on black).
+ */
 const TONES = {
-  light: { mark: theme.colors.navy, initials: theme.colors.textOnDark, bar: theme.colors.accent, primary: theme.colors.navy, secondary: theme.colors.textMuted },
-  dark: { mark: theme.colors.accent, initials: theme.colors.navy, bar: theme.colors.navy, primary: theme.colors.textOnDark, secondary: theme.colors.textOnDarkMuted },
+  light: { mark: theme.colors.navy, initials: theme.colors.textOnDark, bar: theme.colors.accent },
+  dark: { mark: theme.colors.accent, initials: theme.colors.navy, bar: theme.colors.navy },
 } as const;
+const NAME_FILL = { fill: 'currentColor' } as const;
+const SECOND_LINE_FILL = { fill: 'currentColor', fillOpacity: 0.8 } as const;
 
 interface WordmarkProps {
   /** 'dark' on navy backgrounds (the footer). */
@@ -77,7 +84,7 @@ export function Wordmark({ tone = 'light', height = 40, label }: WordmarkProps) 
       <rect x={12} y={32} width={20} height={3} rx={1.5} fill={colors.bar} />
       {secondary ? (
         <>
-          <text x={TEXT_X} y={21} fontSize={PRIMARY_SIZE} fontWeight={800} fill={colors.primary} textLength={primaryWidth} lengthAdjust="spacingAndGlyphs">
+          <text x={TEXT_X} y={21} fontSize={PRIMARY_SIZE} fontWeight={800} {...NAME_FILL} textLength={primaryWidth} lengthAdjust="spacingAndGlyphs">
             {primary}
           </text>
           <text
@@ -85,7 +92,7 @@ export function Wordmark({ tone = 'light', height = 40, label }: WordmarkProps) 
             y={39}
             fontSize={SECONDARY_SIZE}
             fontWeight={700}
-            fill={colors.secondary}
+            {...SECOND_LINE_FILL}
             textLength={textWidth}
             lengthAdjust={secondaryWidth < primaryWidth ? 'spacing' : 'spacingAndGlyphs'}
           >
@@ -93,7 +100,7 @@ export function Wordmark({ tone = 'light', height = 40, label }: WordmarkProps) 
           </text>
         </>
       ) : (
-        <text x={TEXT_X} y={29} fontSize={PRIMARY_SIZE} fontWeight={800} fill={colors.primary} textLength={primaryWidth} lengthAdjust="spacingAndGlyphs">
+        <text x={TEXT_X} y={29} fontSize={PRIMARY_SIZE} fontWeight={800} {...NAME_FILL} textLength={primaryWidth} lengthAdjust="spacingAndGlyphs">
           {primary}
         </text>
       )}
