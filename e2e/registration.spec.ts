@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { REGISTER } from '@/content/home';
 import { CALENDAR_TEXT } from '@/content/registration';
+import { SITE } from '@/content/site';
 import { formatLongDate, formatTimeRange, formatWeekday } from '@/lib/dates';
 import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
 import chromium from '../scripts/lib/chromium.js';
@@ -233,6 +234,8 @@ test.describe('registration with the local receiver', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await expect(registration.getByRole('link', { name: /Política de Tratamiento de Datos/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(registration.getByRole('link', { name: SITE.contact.email })).toBeFocused();
     // The honeypot is never reached: the next stop is the button.
     await page.keyboard.press('Tab');
     await expect(submit(page)).toBeFocused();

@@ -119,12 +119,14 @@ describe('the form before and while the island hydrates', () => {
     // The holder's rights (Ley 1581 de 2012, art. 12), after the policy's link, and where to exercise them.
     expect(
       screen.getByRole('checkbox', {
-        // The accessible name joins the link's with a space before the period that follows it.
+        // The accessible name joins each link's with a space before the period that follows it.
         name: (name) =>
-          name.replace(') .', ').') ===
+          name.replace(/ \./g, '.') ===
           `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva). Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización, escribiendo a ${SITE.contact.email}.`,
       }),
     ).toBeInTheDocument();
+    // The address a link that writes to it.
+    expect(screen.getByRole('link', { name: SITE.contact.email })).toHaveAttribute('href', `mailto:${SITE.contact.email}`);
     const policy = screen.getByRole('link', { name: /Política de Tratamiento de Datos/ });
     expect(policy).toHaveAttribute('target', '_blank');
     expect(policy).toHaveAttribute('rel', 'noopener noreferrer');

@@ -406,6 +406,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
                 <span data-sr-only="">{` ${consent.newTabHint}`}</span>
               </a>
               {`. ${consent.rights}`}
+              <a href={`mailto:${consent.rightsEmail}`}>{consent.rightsEmail}</a>.
             </label>
             {message(field.name)}
           </div>

@@ -188,6 +188,10 @@ export const registrationFormCss = css`
     font-size: ${theme.fontSizes.sm};
     line-height: 1.5;
   }
+  /* The address moves whole to the next line, and breaks only where no line can hold it (320 px). */
+  [data-consent] a[href^='mailto:'] {
+    display: inline-block;
+  }
   [data-consent] [data-error] {
     grid-column: 1 / -1;
   }
