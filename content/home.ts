@@ -70,7 +70,7 @@ export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   title: 'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
-  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociar tus deudas de forma legal.`,
+  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociarlas de forma legal.`,
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
   /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */
@@ -147,7 +147,7 @@ export const BENEFITS = {
       /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */
       icon: 'scale',
       title: 'Un acuerdo que obliga a todos',
-      text: 'Si lo aprueban dos o más acreedores con más de la mitad del capital que debes, el acuerdo obliga también a los demás.',
+      text: 'Si lo aprueban dos o más acreedores que sumen más de la mitad del capital que debes, el acuerdo obliga también a los demás.',
       source: CGP('arts. 553 y 554'),
     },
   ] satisfies IconCard[],
