@@ -32,8 +32,6 @@ const TONES = {
   light: { mark: theme.colors.navy, initials: theme.colors.textOnDark, bar: theme.colors.accent },
   dark: { mark: theme.colors.accent, initials: theme.colors.navy, bar: theme.colors.navy },
 } as const;
-const NAME_FILL = { fill: 'currentColor' } as const;
-const SECOND_LINE_FILL = { fill: 'currentColor', fillOpacity: 0.8 } as const;
 
 interface WordmarkProps {
   /** 'dark' on navy backgrounds (the footer). */
@@ -84,7 +82,7 @@ export function Wordmark({ tone = 'light', height = 40, label }: WordmarkProps) 
       <rect x={12} y={32} width={20} height={3} rx={1.5} fill={colors.bar} />
       {secondary ? (
         <>
-          <text x={TEXT_X} y={21} fontSize={PRIMARY_SIZE} fontWeight={800} {...NAME_FILL} textLength={primaryWidth} lengthAdjust="spacingAndGlyphs">
+          <text x={TEXT_X} y={21} fontSize={PRIMARY_SIZE} fontWeight={800} fill="currentColor" textLength={primaryWidth} lengthAdjust="spacingAndGlyphs">
             {primary}
           </text>
           <text
@@ -92,7 +90,8 @@ export function Wordmark({ tone = 'light', height = 40, label }: WordmarkProps) 
             y={39}
             fontSize={SECONDARY_SIZE}
             fontWeight={700}
-            {...SECOND_LINE_FILL}
+            fill="currentColor"
+            fillOpacity={0.8}
             textLength={textWidth}
             lengthAdjust={secondaryWidth < primaryWidth ? 'spacing' : 'spacingAndGlyphs'}
           >
@@ -100,7 +99,7 @@ export function Wordmark({ tone = 'light', height = 40, label }: WordmarkProps) 
           </text>
         </>
       ) : (
-        <text x={TEXT_X} y={29} fontSize={PRIMARY_SIZE} fontWeight={800} {...NAME_FILL} textLength={primaryWidth} lengthAdjust="spacingAndGlyphs">
+        <text x={TEXT_X} y={29} fontSize={PRIMARY_SIZE} fontWeight={800} fill="currentColor" textLength={primaryWidth} lengthAdjust="spacingAndGlyphs">
           {primary}
         </text>
       )}
