@@ -44,16 +44,11 @@ export interface IconCard {
 export const CGP = (articles: string) => `Código General del Proceso, ${articles}, modificado por la Ley 2445 de 2025`;
 
 /**
- * Statements the site makes in more than one place, written once so that they cannot disagree
- * (copy review 21 found the FAQ and the reform card saying the access rule two ways).
+ * The suspension, as the benefit cards of / and /nuevavida give it: short enough for three lines of a
+ * phone (issue 24); the FAQ names the processes, the new ones barred and the limits.
  */
-const LIBRANZA_SUSPENDED = 'También se suspenden los descuentos por libranza de tu salario o pensión';
-/** Who may ask for the negotiation (the cessation of payments, CGP art. 538). */
-const ACCESS_RULE =
-  'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes';
-/** The suspension, as the benefit cards of / and /nuevavida give it; the FAQ names its limits. */
 export const SUSPENSION = {
-  text: `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y no pueden iniciarse otros mientras negocias. ${LIBRANZA_SUSPENDED}.`,
+  text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y los descuentos por libranza.',
   source: CGP('art. 545'),
 } as const;
 
@@ -70,7 +65,8 @@ export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   title: 'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
-  lead: `Asesoría virtual y gratuita sobre la Ley 2445 de 2025 para personas naturales y pequeños comerciantes con deudas. Conoce tus derechos y cómo negociarlas de forma legal.`,
+  /** Whom it is for: the 'Para quién es' strip under it (a line less on a phone: issue 24). */
+  lead: 'Asesoría virtual y gratuita sobre la Ley 2445 de 2025: conoce tus derechos y cómo negociar tus deudas de forma legal.',
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
   secondaryCta: { label: 'Conocer Más', href: '#benefits' },
   /** Each jornada's texts take its name and its long date ('30 de septiembre de 2025'). */
@@ -112,30 +108,25 @@ export const HERO = {
 
 export const BENEFITS = {
   eyebrow: 'Beneficios',
-  /** Four cards are what the law does, two what the firm does with it (copy review 7). */
+  /** Four cards are what the law does, one what the firm does with it (copy review 7); a vague 'Segunda oportunidad financiera' went for a shorter phone page (issue 24). */
   title: 'Lo que la ley hace por ti y cómo te ayudamos',
   items: [
     {
       icon: 'pause',
-      title: 'Suspensión de los procesos de cobro',
+      title: 'Suspensión de los cobros',
       /** The card's summary; the FAQ names the processes and their limits (codeudores). */
       ...SUSPENSION,
     },
     {
       icon: 'handshake',
       title: 'Negociación de deudas',
-      text: 'Ante un conciliador, propón a todos tus acreedores un plan de pagos según tus ingresos.',
+      text: 'Ante un conciliador, propón a tus acreedores un plan de pagos según tus ingresos.',
       source: CGP('arts. 531 y 550 a 553'),
     },
     {
       icon: 'circle-help',
       title: 'Acompañamiento en cada paso',
       text: 'Resolvemos tus dudas en cada jornada y, si lo necesitas, en una cita individual.',
-    },
-    {
-      icon: 'sunrise',
-      title: 'Segunda oportunidad financiera',
-      text: 'Reorganiza tus finanzas con un plan realista, respaldado por la ley.',
     },
     {
       icon: 'lock',
@@ -167,14 +158,15 @@ export const REFORM = {
     {
       icon: 'briefcase',
       title: 'También pequeños comerciantes',
-      text: 'Si tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.',
+      /** What changed; the hero's 'Para quién es' gives the threshold (it said it twice: issue 24). */
+      text: 'Antes, este trámite era solo para personas naturales no comerciantes.',
       source: CGP('art. 532'),
     },
     {
       icon: 'calendar-clock',
-      /** The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). */
+      /** The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). The FAQ gives the whole rule. */
       title: 'Ahora es más fácil acogerte',
-      text: `${ACCESS_RULE} (antes, el 50\u00a0%).`,
+      text: 'Puedes pedir la negociación si tus deudas con más de 90 días sin pagar, o en procesos de cobro, suman al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -255,8 +247,8 @@ export const FAQ = {
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
       answer:
-        /** The reform card's rule ('Ahora es más fácil acogerte'). */
-        `Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. ${ACCESS_RULE}.`,
+        /** The whole rule; the reform card ('Ahora es más fácil acogerte') says what changed in it. */
+        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes.',
       source: CGP('arts. 532 y 538'),
     },
     {
@@ -269,7 +261,7 @@ export const FAQ = {
       /** Not 'y los embargos': the answer does not say what becomes of them, which depends on each case (copy review 22). */
       question: '¿Qué pasa con los cobros durante el proceso?',
       answer:
-        `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing en tu contra, y no pueden iniciarse otros mientras negocias. ${LIBRANZA_SUSPENDED} (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.`,
+        `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.`,
       source: CGP('arts. 545 y 547'),
     },
     {

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { BENEFITS, FAQ, HERO, REGISTER } from '@/content/home';
 import { FOOTER } from '@/content/footer';
 import { SITE } from '@/content/site';
+import { TEAM } from '@/content/team';
 import { ALL_JORNADAS } from '@/lib/jornadas';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { BUILT_PHASE, DATES, DAY, FIRST, HOUR, JORNADA, LAST, LAST_DATES, LAST_END, MINUTE, SECOND, START } from './jornada';
@@ -87,6 +88,10 @@ test.describe('main page', () => {
     await expect(section).toContainText('Completamente gratis');
     await expect(section).toContainText('No tiene ningún costo, cupos limitados');
     await expect(section).toContainText(REGISTER.audienceNote);
+    // Said once on screen: phones and tablets above the form (its facts then say mode and cost), wide screens in the facts beside it.
+    const shown = await section.innerText();
+    expect(shown.split(DATES.dayAndDate)).toHaveLength(2);
+    expect(shown.split(DATES.timeRange)).toHaveLength(2);
   });
 
   test('the firm’s claims are four tiles of one height, each word inside its tile from 320 to 1366 px', async ({ page }) => {
@@ -272,9 +277,14 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
     for (const tile of tiles.slice(1)) expect(tile.termLines).toBe(1);
   });
 
-  test('the team one person under the other, nothing to swipe sideways', async ({ page }) => {
+  test('the team one person under the other, nothing to swipe sideways, each by name and role only', async ({ page }) => {
     await page.goto('/');
     const row = page.locator('#team ul').first();
+    // A strip a phone scrolls past in a screen; the profiles show from tablets up.
+    for (const member of TEAM.members) {
+      await expect(row.getByText(member.role, { exact: true })).toBeVisible();
+      await expect(row.getByText(member.text, { exact: true })).toBeHidden();
+    }
     const cards = await row.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
     expect(cards.length).toBeGreaterThan(1);
     for (const [index, card] of cards.entries()) {
@@ -297,7 +307,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#hero').getByRole('link', { name: primary, exact: true })).toBeVisible();
     await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
     for (const id of SECTION_ORDER) await expect(page.locator(`#${id}`)).toBeAttached();
-    await expect(page.locator('#benefits').getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(page.locator('#benefits').getByRole('heading', { level: 3 })).toHaveCount(BENEFITS.items.length);
     await expect(page.getByText('¿La jornada tiene algún costo?')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Bogotá');
     // What follows the first screen is styled too: its stylesheet comes through <noscript>.

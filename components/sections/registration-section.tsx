@@ -200,8 +200,8 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
                   <FactList
                     onDark
                     facts={[
-                      { icon: 'calendar', label: details.dateLabel, values: [dates.dayAndDate] },
-                      { icon: 'clock', label: details.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
+                      { icon: 'calendar', label: details.dateLabel, values: [dates.dayAndDate], wideOnly: true },
+                      { icon: 'clock', label: details.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`], wideOnly: true },
                       { icon: 'video', label: details.modeLabel, values: [details.modeValue] },
                       { icon: 'circle-check', label: details.costLabel, values: [details.costValue, details.costNote] },
                     ]}

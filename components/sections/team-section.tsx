@@ -54,9 +54,9 @@ const Member = styled.li`
   p[data-text] {
     grid-column: 1 / -1;
     color: ${theme.colors.textMuted};
-    /* Phones: the size of the benefit cards' texts, so a profile reads in a short card. */
+    /* Phones: who and what they do (and their card) only, a strip three rows high (issue 24: / was 11 screens). */
     @media not all and ${theme.media.md} {
-      font-size: ${theme.fontSizes.sm};
+      display: none;
     }
   }
   @media ${theme.media.lg} {

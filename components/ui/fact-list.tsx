@@ -44,10 +44,19 @@ const List = styled.dl<{ $onDark: boolean }>`
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.text)};
   }
   /*
-   * Notes (a value's further lines) only occur on the dark panel: the light one pays no bytes for
-   * them. Phones: the dark panel (under the form) keeps only the icon as its labels' mark, the
-   * label for screen readers, so each value has the whole width.
+   * Phones: only the icon marks each label, the label is for screen readers, so each value has the
+   * whole width (a date on one line: issue 24, / was 11 screens long).
    */
+  @media not all and ${theme.media.md} {
+    && > div {
+      grid-template-columns: 20px 1fr;
+      padding: ${theme.space(2)} 0;
+    }
+    dt > span {
+      ${visuallyHiddenStyles}
+    }
+  }
+  /* Notes (a value's further lines) only occur on the dark panel: the light one pays no bytes for them. */
   ${({ $onDark }) =>
     $onDark &&
     css`
@@ -55,13 +64,13 @@ const List = styled.dl<{ $onDark: boolean }>`
         font-weight: 400;
         color: ${theme.colors.textOnDarkMuted};
       }
-      @media not all and ${theme.media.md} {
-        && > div {
-          grid-template-columns: 20px 1fr;
-          padding: ${theme.space(2)} 0;
+      /* Where the section's heading gives the date and time above the form (registration-section.tsx). */
+      @media not all and ${theme.media.lg} {
+        > [data-wide] {
+          display: none;
         }
-        dt > span {
-          ${visuallyHiddenStyles}
+        > [data-wide] + div {
+          border-top: 0;
         }
       }
     `}
@@ -72,6 +81,8 @@ export interface Fact {
   label: string;
   /** The first value is emphasised; any further ones read as notes (styled on the dark panel only). */
   values: readonly string[];
+  /** On the dark panel, shown on wide screens only: narrower, the text above it already says it. */
+  wideOnly?: boolean;
 }
 
 /** Key facts (date, time, mode, cost) as a description list. */
@@ -79,7 +90,7 @@ export function FactList({ facts, onDark = false }: { facts: readonly Fact[]; on
   return (
     <List $onDark={onDark}>
       {facts.map((fact) => (
-        <div key={fact.label}>
+        <div key={fact.label} data-wide={fact.wideOnly ? '' : undefined}>
           <dt>
             <Icon name={fact.icon} size={20} />
             <span>{fact.label}</span>
