@@ -99,7 +99,7 @@ export const HERO = {
     items: [
       { icon: 'user', title: 'Personas naturales', text: 'Si tienes empleo o pensión, o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
       /** A merchant as a natural person: a company goes to Ley 1116 de 2006, not here (copy review 25). */
-      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes deudas de un negocio a tu nombre y tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes deudas de un negocio a tu nombre y activos por menos de 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -108,7 +108,7 @@ export const HERO = {
 
 export const BENEFITS = {
   eyebrow: 'Beneficios',
-  /** Four cards are what the law does, one what the firm does with it (copy review 7); a vague 'Segunda oportunidad financiera' went for a shorter phone page (issue 24). */
+  /** The spec's six (§1; 'información sobre plazos' became what makes the agreement work: blind review 17); four are what the law does, two what the firm does with it (copy review 7). */
   title: 'Lo que la ley hace por ti y cómo te ayudamos',
   items: [
     {
@@ -127,6 +127,14 @@ export const BENEFITS = {
       icon: 'circle-help',
       title: 'Acompañamiento en cada paso',
       text: 'Resolvemos tus dudas en cada jornada y, si lo necesitas, en una cita individual.',
+    },
+    {
+      /** Not 'sunrise': its drawing cost / 65 bytes gzip of the first round trip; the check is already on the page. */
+      icon: 'circle-check',
+      title: 'Segunda oportunidad financiera',
+      /** What the second chance is in law: the discharge after a liquidation (the FAQ's last answer says it the same way). */
+      text: 'Aun si se liquidan tus bienes, por regla general lo que quede sin pagar ya no se te puede cobrar judicialmente.',
+      source: CGP('art. 571'),
     },
     {
       icon: 'lock',

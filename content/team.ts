@@ -26,7 +26,7 @@ export interface TeamMember {
 export const TEAM = {
   eyebrow: 'Equipo',
   title: '¿Quiénes te acompañan?',
-  lead: 'Abogados y asesores que conocen la ley de insolvencia y acompañan cada caso de principio a fin.',
+  lead: 'Abogados y asesores que acompañan cada caso de principio a fin.',
   /**
    * PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. Each
    * example carries `placeholder: true`; a real person has none.

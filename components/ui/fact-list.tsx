@@ -6,8 +6,9 @@ import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { theme } from '@/lib/theme';
 
 /**
- * One panel, a row per fact: the label beside its value (a phone reads four facts in the height
- * of two cards); dates and times stay whole.
+ * One panel, a row per fact, dates and times kept whole. Phones: only the icon marks each label (the
+ * label is for screen readers), so each value has the whole width (a date on one line: issue 24, /
+ * was 11 screens long); wider, the label beside its value.
  */
 const List = styled.dl<{ $onDark: boolean }>`
   margin: 0;
@@ -16,15 +17,21 @@ const List = styled.dl<{ $onDark: boolean }>`
   background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
   border: ${({ $onDark }) => ($onDark ? '0' : `1px solid ${theme.colors.borderSubtle}`)};
   > div {
-    padding: ${theme.space(3)} 0;
+    display: grid;
+    grid-template-columns: 20px 1fr;
+    column-gap: ${theme.space(3)};
+    align-items: start;
+    padding: ${theme.space(2)} 0;
   }
-  /* From 360 px; narrower (a 320 px screen, 400 % zoom) the label goes above its value. */
-  @media (min-width: 360px) {
+  @media ${theme.media.md} {
     > div {
-      display: grid;
       grid-template-columns: 6.5rem 1fr;
-      column-gap: ${theme.space(3)};
-      align-items: start;
+      padding: ${theme.space(3)} 0;
+    }
+  }
+  @media not all and ${theme.media.md} {
+    dt > span {
+      ${visuallyHiddenStyles}
     }
   }
   > div + div {
@@ -42,19 +49,6 @@ const List = styled.dl<{ $onDark: boolean }>`
     margin: 0;
     font-weight: 700;
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.text)};
-  }
-  /*
-   * Phones: only the icon marks each label, the label is for screen readers, so each value has the
-   * whole width (a date on one line: issue 24, / was 11 screens long).
-   */
-  @media not all and ${theme.media.md} {
-    && > div {
-      grid-template-columns: 20px 1fr;
-      padding: ${theme.space(2)} 0;
-    }
-    dt > span {
-      ${visuallyHiddenStyles}
-    }
   }
   /* Notes (a value's further lines) only occur on the dark panel: the light one pays no bytes for them. */
   ${({ $onDark }) =>
