@@ -44,11 +44,17 @@ export interface IconCard {
 export const CGP = (articles: string) => `Código General del Proceso, ${articles}, modificado por la Ley 2445 de 2025`;
 
 /**
- * The suspension, as the benefit cards of / and /nuevavida give it: short enough for three lines of a
- * phone (issue 24); the FAQ names the processes, the new ones barred and the limits.
+ * Who may ask for the negotiation (the cessation of payments, CGP art. 538), said once for the reform
+ * card and the FAQ (a shorter card left out the two creditors and read as another rule: copy review 27).
+ */
+const ACCESS_RULE =
+  'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes';
+/**
+ * The suspension, as the benefit cards of / and /nuevavida give it, with the limit a worried reader
+ * must know (the co-signers: copy review 27); the FAQ names the processes, the new ones barred and the rest.
  */
 export const SUSPENSION = {
-  text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra, y los descuentos por libranza.',
+  text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra y los descuentos por libranza. A tus codeudores sí pueden seguir cobrándoles.',
   source: CGP('art. 545'),
 } as const;
 
@@ -113,7 +119,8 @@ export const BENEFITS = {
   items: [
     {
       icon: 'pause',
-      title: 'Suspensión de los cobros',
+      /** The processes, not the calls (copy review 27). */
+      title: 'Suspensión de los procesos de cobro',
       /** The card's summary; the FAQ names the processes and their limits (codeudores). */
       ...SUSPENSION,
     },
@@ -139,8 +146,9 @@ export const BENEFITS = {
     {
       icon: 'lock',
       title: 'Protección de bienes',
-      text: 'Conoce qué bienes protege la ley y qué pasa con tu vivienda y tu vehículo de trabajo.',
-      source: CGP('arts. 532 y 594'),
+      /** What it protects, as the FAQ says it (a vague 'Conoce qué bienes protege la ley': copy review 27). */
+      text: 'Si se aprueba el acuerdo, puedes conservar tus bienes; en una liquidación, los bienes inembargables quedan por fuera.',
+      source: CGP('arts. 553 y 594'),
     },
     {
       /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */
@@ -172,9 +180,9 @@ export const REFORM = {
     },
     {
       icon: 'calendar-clock',
-      /** The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). The FAQ gives the whole rule. */
+      /** The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). */
       title: 'Ahora es más fácil acogerte',
-      text: 'Puedes pedir la negociación si tus deudas con más de 90 días sin pagar, o en procesos de cobro, suman al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
+      text: `${ACCESS_RULE} (antes, el 50\u00a0%).`,
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -185,9 +193,7 @@ export const REFORM = {
 export const REGISTER = {
   eyebrow: 'Registro',
   title: 'Reserva tu cupo gratis',
-  /** Before the fields: on a phone the facts come after the form (blind reviews 11 and 12). */
-  lead: 'Es virtual y gratuita: completa el formulario y te enviaremos el enlace para entrar a la jornada.',
-  /** Above the lead where the facts come after the form (phones, tablets): when it is, in two parts that wrap whole (blind reviews 19 to 21). */
+  /** Under the title where the facts leave it out (phones, tablets): when it is, in two parts that wrap whole (blind reviews 19 to 21). No lead: the facts say it is virtual and free (blind reviews 27). */
   when: (dayAndDate: string, timeRange: string) => [`${dayAndDate},`, `${timeRange} (${JORNADA_SERIES.timeZoneLabel}).`] as const,
   details: {
     dateLabel: 'Fecha',
@@ -255,8 +261,8 @@ export const FAQ = {
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
       answer:
-        /** The whole rule; the reform card ('Ahora es más fácil acogerte') says what changed in it. */
-        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes.',
+        /** The reform card's rule ('Ahora es más fácil acogerte'). */
+        `Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. ${ACCESS_RULE}.`,
       source: CGP('arts. 532 y 538'),
     },
     {

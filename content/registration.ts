@@ -80,8 +80,11 @@ export const REGISTRATION_FORM = {
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
   },
-  /** Under the person types: who has a job or a pension is unsure which one describes them (copy review 22). */
-  personTypeHelp: '¿Dudas? Elige la más parecida a tu caso; la revisamos contigo.',
+  /**
+   * Under the person types: who has a job or a pension is unsure which one describes them (copy review
+   * 22), and the spec's hint 'No es comerciante ni tiene actividad económica' reads as excluding them (review 27).
+   */
+  personTypeHelp: 'Si eres empleado, pensionado o estás sin trabajo, elige Persona natural. Si dudas, lo revisamos contigo.',
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',

@@ -26,7 +26,8 @@ export interface TeamMember {
 export const TEAM = {
   eyebrow: 'Equipo',
   title: '¿Quiénes te acompañan?',
-  lead: 'Abogados y asesores que acompañan cada caso de principio a fin.',
+  /** The partner's legal team named here too: phones show no profiles (blind reviews 27). */
+  lead: `Abogados y asesores que acompañan cada caso de principio a fin, con el equipo legal de ${SITE.partnerName}, nuestra firma aliada.`,
   /**
    * PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. Each
    * example carries `placeholder: true`; a real person has none.

@@ -58,10 +58,10 @@ test.describe('main page', () => {
     await page.getByRole('link', { name: 'Registrarse Ahora' }).click();
     await expect(page).toHaveURL(/#register$/);
     await expect(page.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeInViewport();
-    // On a phone too, the first field is on screen, not below the facts, and above it that it is free.
+    // On a phone too, the first field is on screen under the facts, and above them that it is free.
     await expect(page.locator('#register').getByLabel('Nombre')).toBeInViewport();
-    await expect(page.locator('#register').getByText(REGISTER.lead)).toBeInViewport();
-    // And when it is: on a phone the facts come after the form; on a wide screen they are beside it.
+    await expect(page.locator('#register').getByText(REGISTER.details.costValue).first()).toBeInViewport();
+    // And when it is: on a phone in the heading (the facts give mode and cost); on a wide screen in the facts.
     const when = page.locator('#register').getByText(REGISTER.when(DATES.dayAndDate, DATES.timeRange).join(' '));
     if (isMobile) await expect(when).toBeInViewport();
     else await expect(when).toBeHidden();

@@ -121,6 +121,13 @@ const Contact = styled.dl`
   a[href^='mailto:'] {
     white-space: nowrap;
   }
+  /* The street address as far from its label as the links are (their padding makes 36–44 px targets: blind review 27). */
+  dd:last-child {
+    padding-block: 6px;
+    @media ${theme.media.md} {
+      padding-block: 10px;
+    }
+  }
 `;
 
 const Bottom = styled.div`

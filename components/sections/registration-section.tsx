@@ -14,9 +14,9 @@ import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
- * Phones and tablets: the heading, the form right under it (whoever taps 'Registrarse Ahora' sees
- * its first field), the facts and the note beneath it. Wide screens: the heading and the facts
- * left, the form right.
+ * Phones and tablets: the heading (with the date and time), the mode and cost, then the form (its first
+ * field still in view for whoever taps 'Registrarse Ahora'; after the button they read as an
+ * afterthought: blind reviews 27). Wide screens: the heading and the facts left, the form right.
  */
 const Layout = styled.div`
   display: grid;
@@ -32,13 +32,13 @@ const Layout = styled.div`
     > :first-child {
       grid-area: heading;
     }
-    > :last-child {
+    > :nth-child(2) {
       grid-area: facts;
       /* The facts stay in view beside the (much taller) form. */
       position: sticky;
       top: calc(${theme.headerHeight} + ${theme.space(6)});
     }
-    > :nth-child(2) {
+    > :last-child {
       grid-area: form;
     }
   }
@@ -58,7 +58,7 @@ const Layout = styled.div`
         display: none;
       }
     }
-    > :last-child {
+    > :nth-child(2) {
       display: none;
     }
     @media ${theme.media.lg} {
@@ -85,10 +85,9 @@ const Heading = styled.div`
   }
 `;
 
-/** The date and time before the form where its facts come after it; wide screens show them beside it. */
+/** Phones and tablets: the date and time in the heading (the facts under it give mode and cost); wide screens: in the facts. */
 const When = styled.strong`
   display: block;
-  margin-bottom: ${theme.space(1)};
   color: ${theme.colors.textOnDark};
   > span {
     display: inline-block;
@@ -161,20 +160,15 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
               title={<PhaseText before={REGISTER.title} live={REGISTER.live.title} after={waitlist.title} />}
               lead={
                 <PhaseText
-                  before={
-                    <>
-                      {SEASON.map((jornada) => {
-                        const { dayAndDate, timeRange } = jornadaDates(jornada);
-                        const [date, time] = REGISTER.when(dayAndDate, timeRange);
-                        return (
-                          <When key={jornada.slug} {...variantOf(jornada)}>
-                            <span>{date}</span> <span>{time}</span>
-                          </When>
-                        );
-                      })}
-                      {REGISTER.lead}
-                    </>
-                  }
+                  before={SEASON.map((jornada) => {
+                    const { dayAndDate, timeRange } = jornadaDates(jornada);
+                    const [date, time] = REGISTER.when(dayAndDate, timeRange);
+                    return (
+                      <When key={jornada.slug} {...variantOf(jornada)}>
+                        <span>{date}</span> <span>{time}</span>
+                      </When>
+                    );
+                  })}
                   live={REGISTER.live.lead}
                   after={waitlist.lead(last.name, jornadaDates(last).longDate)}
                 />
@@ -186,12 +180,6 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
               <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
             </LiveAction>
           </Heading>
-          <FormPanel>
-            <h3>
-              <PhaseText before={REGISTER.formHeading} after={waitlist.formHeading} />
-            </h3>
-            {form}
-          </FormPanel>
           <div>
             {SEASON.map((jornada) => {
               const dates = jornadaDates(jornada);
@@ -221,6 +209,12 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
             </div>
             <Note>{REGISTER.audienceNote}</Note>
           </div>
+          <FormPanel>
+            <h3>
+              <PhaseText before={REGISTER.formHeading} after={waitlist.formHeading} />
+            </h3>
+            {form}
+          </FormPanel>
         </Layout>
       </Container>
     </Section>

@@ -12,7 +12,8 @@ import { theme } from '@/lib/theme';
 const CardLink = styled.a`
   display: flex;
   gap: ${theme.space(4)};
-  align-items: center;
+  /* The icon level with the title, not with the middle of the card (blind review 27). */
+  align-items: flex-start;
   max-width: 640px;
   margin: 0 auto;
   padding: ${theme.space(4)};
@@ -69,6 +70,7 @@ const CardLink = styled.a`
   @media not all and ${theme.media.md} {
     display: grid;
     grid-template-columns: auto 1fr;
+    align-items: center;
     gap: ${theme.space(1)} ${theme.space(3)};
     > span {
       display: contents;
