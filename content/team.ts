@@ -57,6 +57,7 @@ export const TEAM = {
   /** The claims shown under the team (figures and their basis come from CLAIMS in site.ts). */
   claims: [
     { claim: 'rank', label: 'en Colombia' },
+    /** Reads 'Certificada firma de asesoría en insolvencia': if the certificate is of something else (ISO 9001 certifies quality management), say that here, e.g. 'en gestión de calidad' (Ley 1480 de 2011, art. 30: copy review 27). */
     { claim: 'certified', label: 'firma de asesoría en insolvencia' },
     { claim: 'clientsServed', label: 'clientes atendidos' },
     { claim: 'directorYears', label: 'años de experiencia del director' },
