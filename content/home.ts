@@ -58,6 +58,12 @@ export const SUSPENSION = {
   source: CGP('art. 545'),
 } as const;
 
+/** What the law protects, as the benefit cards of / and /nuevavida give it and the FAQ says it (a vague 'Conoce qué bienes protege la ley': copy review 27). */
+export const PROTECTION = {
+  text: 'Si se aprueba el acuerdo, puedes conservar tus bienes; en una liquidación, los bienes inembargables quedan por fuera.',
+  source: CGP('arts. 553 y 594'),
+} as const;
+
 /**
  * The statements about the law (each with its `source`: the benefits, the reform and the FAQ here,
  * the benefits of /nuevavida) were written from public summaries of Ley 2445 de 2025 (the press and
@@ -146,9 +152,7 @@ export const BENEFITS = {
     {
       icon: 'lock',
       title: 'Protección de bienes',
-      /** What it protects, as the FAQ says it (a vague 'Conoce qué bienes protege la ley': copy review 27). */
-      text: 'Si se aprueba el acuerdo, puedes conservar tus bienes; en una liquidación, los bienes inembargables quedan por fuera.',
-      source: CGP('arts. 553 y 594'),
+      ...PROTECTION,
     },
     {
       /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */

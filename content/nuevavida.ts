@@ -1,4 +1,4 @@
-import { CGP, SUSPENSION, type IconCard } from '@/content/home';
+import { CGP, PROTECTION, SUSPENSION, type IconCard } from '@/content/home';
 import { SITE } from '@/content/site';
 import { TESTIMONIALS_SECTION } from '@/content/testimonials';
 
@@ -62,8 +62,7 @@ export const NUEVAVIDA_BENEFITS = {
     {
       icon: 'lock',
       title: 'Proteger lo que es tuyo',
-      text: 'Conoce qué bienes protege la ley y qué pasa con tu vivienda y tu vehículo de trabajo.',
-      source: CGP('arts. 532 y 594'),
+      ...PROTECTION,
     },
     { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Conoce tus opciones y vuelve a pensar en tu familia y en tus proyectos.' },
     { icon: 'sunrise', title: 'Empezar de nuevo', text: 'Una segunda oportunidad financiera, respaldada por la ley.' },
