@@ -58,6 +58,9 @@ export const SUSPENSION = {
   source: CGP('art. 545'),
 } as const;
 
+/** The discharge after a liquidation (CGP art. 571), said by the 'Segunda oportunidad' card and the FAQ's last answer. */
+const DISCHARGE = 'lo que quede sin pagar ya no se te puede cobrar judicialmente';
+
 /** What the law protects, as the benefit cards of / and /nuevavida give it and the FAQ says it (a vague 'Conoce qué bienes protege la ley': copy review 27). */
 export const PROTECTION = {
   text: 'Si se aprueba el acuerdo, puedes conservar tus bienes; en una liquidación, los bienes inembargables quedan por fuera.',
@@ -127,7 +130,6 @@ export const BENEFITS = {
       icon: 'pause',
       /** The processes, not the calls (copy review 27). */
       title: 'Suspensión de los procesos de cobro',
-      /** The card's summary; the FAQ names the processes and their limits (codeudores). */
       ...SUSPENSION,
     },
     {
@@ -145,8 +147,8 @@ export const BENEFITS = {
       /** Not 'sunrise': its drawing cost / 65 bytes gzip of the first round trip; the check is already on the page. */
       icon: 'circle-check',
       title: 'Segunda oportunidad financiera',
-      /** What the second chance is in law: the discharge after a liquidation (the FAQ's last answer says it the same way). */
-      text: 'Aun si se liquidan tus bienes, por regla general lo que quede sin pagar ya no se te puede cobrar judicialmente.',
+      /** What the second chance is in law: the discharge after a liquidation. */
+      text: `Aun si se liquidan tus bienes, por regla general ${DISCHARGE}.`,
       source: CGP('art. 571'),
     },
     {
@@ -279,14 +281,14 @@ export const FAQ = {
       /** Not 'y los embargos': the answer does not say what becomes of them, which depends on each case (copy review 22). */
       question: '¿Qué pasa con los cobros durante el proceso?',
       answer:
-        `Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.`,
+        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.',
       source: CGP('arts. 545 y 547'),
     },
     {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿Qué consecuencias tiene el proceso?',
       answer:
-        'El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite. Si incumples el acuerdo y no se reforma, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.',
+        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite. Si incumples el acuerdo y no se reforma, se liquidan tus bienes y, por regla general, ${DISCHARGE}.`,
       /** The outcome of a liquidation too (art. 571: the unpaid balances become natural obligations; copy reviews 22 and 23). */
       source: CGP('arts. 545, 560, 571 y 573'),
     },
