@@ -11,7 +11,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, errors } from '@playwright/test';
 import { PAGE_HOST, atPageHost, pageHostLaunchOptions } from './lib/chromium.js';
 import { siteRoutes } from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
@@ -44,8 +44,14 @@ async function newPage(browser, width) {
 async function shoot(target, file, options = {}) {
   // No hover state caught where the last click left the pointer.
   await ('mouse' in target ? target : target.page()).mouse.move(0, 0);
-  // A full page 9,000 px tall at 390 px took over 30 s twice on the 2-core machine beside a build or CI.
-  await target.screenshot({ path: path.join(outDir, file), animations: 'disabled', timeout: 120_000, ...options });
+  // A full page 9,000 px tall at 390 px took over 30 s twice on the 2-core machine beside a build or CI,
+  // and once over 120 s: one more try before giving up.
+  const take = () => target.screenshot({ path: path.join(outDir, file), animations: 'disabled', timeout: 120_000, ...options });
+  await take().catch((error) => {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    console.warn(`  ${file}: la captura no terminó en 120 s; se intenta otra vez.`);
+    return take();
+  });
   console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
 }
 
