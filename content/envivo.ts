@@ -23,7 +23,7 @@ export const LIVE_STAGE = {
   liveEyebrow: (name: string, dates: Dates) => `${name}: hoy, ${dates.timeRange}`,
   /** After the broadcast: the day it took place, no longer the hour to connect. */
   /** As the home page's badge says it. */
-  endedEyebrow: (name: string, dates: Dates) => `${name}, realizada el ${dates.longDate}`,
+  endedEyebrow: (name: string, dates: Dates) => `${name}, realizada el\u00a0${dates.longDate}`,
   upcoming: {
     title: 'Próximamente En Vivo',
     lead: 'La transmisión comenzará automáticamente en esta página cuando llegue la hora. No necesitas recargarla.',

@@ -61,9 +61,14 @@ export const SUSPENSION = {
 /** The discharge after a liquidation (CGP art. 571), said by the 'Segunda oportunidad' card and the FAQ's last answer. */
 const DISCHARGE = 'lo que quede sin pagar ya no se te puede cobrar judicialmente';
 
-/** What the law protects, as the benefit cards of / and /nuevavida give it and the FAQ says it (a vague 'Conoce qué bienes protege la ley': copy review 27). */
+/**
+ * What the law protects, as the benefit cards of / and /nuevavida give it and the FAQ says it (a vague
+ * 'Conoce qué bienes protege la ley': copy review 27). 'Por lo general': an agreement may hand assets
+ * over to the creditors (copy review 28).
+ */
+const PROTECTED = 'Si se aprueba el acuerdo, pagas lo pactado y, por lo general, conservas tus bienes. En una liquidación, los bienes inembargables quedan por fuera';
 export const PROTECTION = {
-  text: 'Si se aprueba el acuerdo, puedes conservar tus bienes; en una liquidación, los bienes inembargables quedan por fuera.',
+  text: `${PROTECTED}.`,
   source: CGP('arts. 553 y 594'),
 } as const;
 
@@ -79,7 +84,8 @@ export const LEGAL_REVIEW: { reviewedBy: string | null } = { reviewedBy: null };
 export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
-  title: 'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
+  /** 'La reforma': Ley 2445 de 2025 reforms the insolvency rules of the CGP, as the rest of the site says (copy review 28). */
+  title: 'Recupera tu tranquilidad financiera con la reforma de insolvencia',
   /** Whom it is for: the 'Para quién es' strip under it (a line less on a phone: issue 24). */
   lead: 'Asesoría virtual y gratuita sobre la Ley 2445 de 2025: conoce tus derechos y cómo negociar tus deudas de forma legal.',
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
@@ -98,7 +104,7 @@ export const HERO = {
   },
   /** After the last announced session, until the next one is in content/jornadas.ts. */
   ended: {
-    badge: (name: string, longDate: string) => `${name}, realizada el ${longDate}`,
+    badge: (name: string, longDate: string) => `${name}, realizada el\u00a0${longDate}`,
     /** Under the waiting list's button; the badge above gives the jornada and its date. */
     note: 'Aún no hay fecha para la próxima jornada: te avisaremos en cuanto la haya.',
     /** The one action: the waiting list; the rest are secondary links. */
@@ -114,7 +120,7 @@ export const HERO = {
     items: [
       { icon: 'user', title: 'Personas naturales', text: 'Si tienes empleo o pensión, o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
       /** A merchant as a natural person: a company goes to Ley 1116 de 2006, not here (copy review 25). */
-      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes deudas de un negocio a tu nombre y activos por menos de 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes un negocio a tu nombre y tus activos suman menos de 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -135,7 +141,7 @@ export const BENEFITS = {
     {
       icon: 'handshake',
       title: 'Negociación de deudas',
-      text: 'Ante un conciliador, propón a tus acreedores un plan de pagos según tus ingresos.',
+      text: 'Ante un conciliador, les propones a tus acreedores un plan de pagos acorde con tus ingresos.',
       source: CGP('arts. 531 y 550 a 553'),
     },
     {
@@ -219,7 +225,7 @@ export const REGISTER = {
     eyebrow: 'En vivo ahora',
     title: 'La jornada está en vivo',
     /** What registering gives once it has started (a vague 'te contactaremos' alarmed people who get collection calls: review 10). */
-    lead: 'Entra ahora a la transmisión. Si te registras, te avisaremos de las próximas jornadas.',
+    lead: 'Entra ahora a la transmisión: no necesitas registrarte. Si te registras, te avisaremos de las próximas jornadas.',
     cta: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   },
   /** After the session: the same form fills the waiting list for the next jornada. */
@@ -274,7 +280,7 @@ export const FAQ = {
     {
       question: '¿Voy a perder mi casa o mi vehículo?',
       answer:
-        'No necesariamente: en la negociación puedes conservar tus bienes si se aprueba el acuerdo, y en una liquidación los bienes inembargables quedan por fuera. Las deudas con hipoteca o prenda tienen reglas propias: en una cita revisamos tu caso.',
+        `No necesariamente. ${PROTECTED}; en una cita revisamos si tu vivienda lo es. Las deudas con hipoteca o prenda tienen reglas propias.`,
       source: CGP('arts. 553, 565 y 594'),
     },
     {

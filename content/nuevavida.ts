@@ -16,7 +16,8 @@ export const NUEVAVIDA_WHATSAPP_MESSAGE =
 export const NUEVAVIDA_HERO = {
   eyebrow: 'Nueva vida financiera',
   title: 'Tus deudas no definen tu futuro',
-  lead: 'Miles de colombianos ya dieron el primer paso con la ley de insolvencia. Cuéntanos tu situación y te orientamos, sin costo y sin compromiso.',
+  /** No figure here: the claims below give them with their sources ('Miles de colombianos' had none: copy review 28). */
+  lead: 'La ley de insolvencia te da una salida legal a tus deudas. Cuéntanos tu situación y te orientamos, sin costo y sin compromiso.',
   whatsapp: 'Hablemos por WhatsApp',
   note: `Respondemos ${SITE.contact.whatsappHours}. Tu conversación es confidencial.`,
 } as const;

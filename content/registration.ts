@@ -10,9 +10,7 @@ import type { FieldName } from '@/lib/registration/fields';
  * Who is responsible for the data (Ley 1581 de 2012): the firm's legal name and NIT once it has
  * filled them in (content/site.ts), its trade name until then.
  */
-export const DATA_CONTROLLER = [LEGAL_IDENTITY.legalName.trim() || SITE.firmName, LEGAL_IDENTITY.nit.trim() && nitLabel(LEGAL_IDENTITY.nit.trim())]
-  .filter(Boolean)
-  .join(', ');
+export const DATA_CONTROLLER = `${LEGAL_IDENTITY.legalName.trim() || SITE.firmName}${LEGAL_IDENTITY.nit.trim() ? ` (${nitLabel(LEGAL_IDENTITY.nit.trim())})` : ''}`;
 
 export const DEBT_RANGE_OPTIONS = [
   { value: 'menos-50', label: 'Menos de 50 millones' },
@@ -66,16 +64,17 @@ export const REGISTRATION_FORM = {
   /**
    * Ley 1581 de 2012 and Decreto 1377 de 2013: prior, express and informed authorisation, naming
    * the purpose and the party responsible, with access to the privacy policy and the holder's
-   * rights (art. 12: to know, update, correct and delete the data, and revoke the authorisation).
+   * rights (art. 12: to know, update, correct and delete the data, and revoke the authorisation), in
+   * plain words (copy review 28: 13 lines on a phone).
    */
   consent: {
-    text: `Autorizo el tratamiento de mis datos personales por parte de ${DATA_CONTROLLER}, responsable del tratamiento, para inscribirme en sus jornadas gratuitas y contactarme sobre ellas por correo, teléfono o WhatsApp, según la Ley 1581 de 2012 y su `,
+    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales para inscribirme en sus jornadas gratuitas y contactarme sobre ellas por correo, teléfono o WhatsApp, según la Ley 1581 de 2012 y su `,
     policyLabel: 'Política de Tratamiento de Datos',
     /**
      * After the policy's link, with where to exercise them (Decreto 1377 de 2013, art. 5; copy review
      * 22): the e-mail address follows as a link, kept whole (blind review 26: it broke at its hyphen).
      */
-    rights: 'Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización, escribiendo a ',
+    rights: 'Puedo consultar, actualizar, corregir o borrar mis datos, o revocar este permiso, escribiendo a ',
     rightsEmail: SITE.contact.email,
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
@@ -84,7 +83,7 @@ export const REGISTRATION_FORM = {
    * Under the person types: who has a job or a pension is unsure which one describes them (copy review
    * 22), and the spec's hint 'No es comerciante ni tiene actividad económica' reads as excluding them (review 27).
    */
-  personTypeHelp: 'Si eres empleado, pensionado o estás sin trabajo, elige Persona natural. Si dudas, lo revisamos contigo.',
+  personTypeHelp: 'Si eres empleado, pensionado o estás sin trabajo, elige Persona natural; si tienes un negocio a tu nombre, elige Comerciante. Si dudas, lo revisamos contigo.',
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',

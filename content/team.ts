@@ -63,6 +63,6 @@ export const TEAM = {
     { claim: 'directorYears', label: 'años de experiencia del director' },
   ] satisfies { claim: ClaimKey; label: string }[],
   /** Under a lawyer's role, once `professionalCard` is filled. */
-  /** 'C. S. de la J.' kept on one line (blind review 21: 'la J.' alone on the last one). */
-  professionalCard: (number: string) => `Tarjeta profesional n.º\u00a0${number} del C.\u00a0S.\u00a0de\u00a0la\u00a0J.`,
+  /** The council written out: a visitor does not read 'C. S. de la J.' (copy review 28). */
+  professionalCard: (number: string) => `Tarjeta profesional n.º\u00a0${number} del Consejo Superior de la Judicatura`,
 } as const;

@@ -87,7 +87,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
       videoTitle: 'Testimonio: así recuperé mi tranquilidad',
       videoCaption: 'Una persona que hizo el proceso cuenta cómo negoció sus deudas y qué cambió en su vida.',
     },
-    poster: { eyebrow: 'Nueva vida financiera', title: 'Así recuperé mi tranquilidad', subtitle: 'Testimonios reales de nuestros clientes' },
+    poster: { eyebrow: 'Nueva vida financiera', title: 'Así recuperé mi tranquilidad', subtitle: 'Testimonio real de quien hizo el proceso' },
     ratingLabel,
   },
 };

@@ -42,9 +42,7 @@ test.describe('main page', () => {
     await page.goto('/');
     const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual(SECTION_ORDER);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Recupera tu tranquilidad financiera con la nueva ley de insolvencia',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.title);
     const footer = page.getByRole('contentinfo');
     for (const anchor of ['hero', 'benefits', 'about', 'team', 'register', 'schedule']) {
       await expect(footer.locator(`a[href="/#${anchor}"]`)).toHaveCount(1);

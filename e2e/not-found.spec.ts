@@ -1,3 +1,4 @@
+import { HERO } from '@/content/home';
 import { NOT_FOUND } from '@/content/not-found';
 import { test, expect } from './fixtures';
 import { DAY, LAST_END, MINUTE, START } from './jornada';
@@ -40,7 +41,7 @@ test.describe('an unknown path', () => {
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva ley de insolvencia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.title);
   });
 
   test('a nested unknown path gets the same page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { HERO } from '@/content/home';
 import { figureValue } from '@/lib/claims';
 import { recapJornadas, jornadaDates, recapPath } from '@/lib/jornadas';
 import { DAY, END, HOUR, JORNADA, START } from './jornada';
@@ -61,7 +62,7 @@ for (const recap of recapJornadas()) {
         await expect(main.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveCount(0);
         await links.first().click();
         await expect(page).toHaveURL(/\/$/);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu tranquilidad financiera con la nueva ley de insolvencia');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.title);
       }
 
       if (laterJornada) {

@@ -36,7 +36,7 @@ export async function fillValid(page: Page, visitor: Visitor = JOSE) {
   await registration.getByLabel('Número móvil').fill(visitor.movil);
   await registration.getByLabel('Rango de deudas').selectOption({ label: 'Entre 150 y 300 millones' });
   await registration.getByRole('radio', { name: /Comerciante/ }).check();
-  await registration.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
+  await registration.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }).check();
 }
 
 export async function expectValuesKept(registration: Locator) {

@@ -71,7 +71,7 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
   const { palette } = poster;
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', position: 'relative', color: palette.text, background: palette.background, backgroundImage: glow(palette, '92% 10%') }}>
-      <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.1 }}>
+      <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 180, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.1 }}>
         {poster.numeral}
       </div>
       <Pill background={palette.highlight} color={palette.highlight} outline>
@@ -88,9 +88,9 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
 
 /**
  * The two of /nuevavida: light, unlike the jornadas' (their page's section is grey), each with its
- * own tint and mark: a cool blue with the law's number behind the top right (like the recordings'
- * numerals; a ring read as a loading spinner), a warm cream with an amber quote mark for the
- * testimony. Plain white read as unfinished in a review; on an amber poster the amber play button
+ * own tint and mark: a cool blue with the law's number in the top right, clear of the play button
+ * (blind review 28: it ran under it), like the recordings' numerals (a ring read as a loading
+ * spinner); a warm cream with an amber quote mark for the testimony. Plain white read as unfinished in a review; on an amber poster the amber play button
  * vanished, and a grey one melted into the grey section.
  */
 const FEATURE_TINTS = {
@@ -103,7 +103,7 @@ function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law'
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background: colors.background, backgroundImage: FEATURE_TINTS[poster.layout], position: 'relative' }}>
       {law ? (
-        <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 260, fontWeight: 800, lineHeight: 1, color: colors.navy, opacity: 0.08 }}>
+        <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 180, fontWeight: 800, lineHeight: 1, color: colors.navy, opacity: 0.08 }}>
           {LAW_NUMBER}
         </div>
       ) : (

@@ -115,14 +115,14 @@ describe('the form before and while the island hydrates', () => {
       'No tengo problemas con mis deudas',
     ]);
     expect(screen.getByRole('radio', { name: /Persona natural/ })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Autorizo el tratamiento/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos/ })).not.toBeChecked();
     // The holder's rights (Ley 1581 de 2012, art. 12), after the policy's link, and where to exercise them.
     expect(
       screen.getByRole('checkbox', {
         // The accessible name joins each link's with a space before the period that follows it.
         name: (name) =>
           name.replace(/ \./g, '.') ===
-          `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva). Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta autorización, escribiendo a ${SITE.contact.email}.`,
+          `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva). Puedo consultar, actualizar, corregir o borrar mis datos, o revocar este permiso, escribiendo a ${SITE.contact.email}.`,
       }),
     ).toBeInTheDocument();
     // The address a link that writes to it.
@@ -230,7 +230,7 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('Número móvil'), '315-123-4567');
     await user.selectOptions(screen.getByLabelText('Rango de deudas'), 'Entre 50 y 150 millones');
     await user.click(screen.getByRole('radio', { name: /Comerciante/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }));
   }
 
   it('shows every error at once under its field and focuses the first invalid field', async () => {

@@ -28,13 +28,14 @@ export const PageHero = styled.section<{ $centered?: boolean }>`
  */
 export const HeroBadge = styled.p`
   display: inline-flex;
-  align-items: flex-start;
+  /* Two lines read as one label beside its icon, not as an indented paragraph (blind review 28);
+     12 px a side keeps "Segunda Jornada: 30 de septiembre de 2025" on one line at 390 px. */
+  align-items: center;
   gap: ${theme.space(2)};
   > svg {
     flex: none;
-    margin-top: 0.2em;
   }
-  padding: ${theme.space(1)} ${theme.space(4)};
+  padding: ${theme.space(1)} ${theme.space(3)};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.navy};
   color: ${theme.colors.textOnDark};

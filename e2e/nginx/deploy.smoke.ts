@@ -111,7 +111,7 @@ async function fill(page: Page) {
   await form.getByLabel('Número móvil').fill('315-123-4567');
   await form.getByLabel('Rango de deudas').selectOption({ index: 1 });
   await form.getByRole('radio').first().check();
-  await form.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
+  await form.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }).check();
   return form;
 }
 

@@ -31,7 +31,7 @@ async function registerAt(page: Page, webhook: WebhookReceiver, time: number) {
   await registration.getByLabel('Apellido').fill('Pérez');
   await registration.getByLabel('Correo electrónico').fill('ana@example.com');
   await registration.getByLabel('Número móvil').fill('3151234567');
-  await registration.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
+  await registration.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }).check();
   await registration.getByRole('button').click();
   await expect.poll(() => webhook.received.length).toBe(1);
   await page.clock.runFor(2000);
