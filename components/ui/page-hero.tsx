@@ -29,7 +29,7 @@ export const PageHero = styled.section<{ $centered?: boolean }>`
 export const HeroBadge = styled.p`
   display: inline-flex;
   /* Two lines read as one label beside its icon, not as an indented paragraph (blind review 28);
-     12 px a side keeps "Segunda Jornada: 30 de septiembre de 2025" on one line at 390 px. */
+     12 px a side keeps a jornada's name and long date on one line at 390 px (session 27: 348 of 350 px). */
   align-items: center;
   gap: ${theme.space(2)};
   > svg {
