@@ -11,7 +11,7 @@ const RECAPPED = recapJornadas().at(-1) ?? FIRST;
 
 /** Icon keys name lucide icons in the site's sprite (components/ui/icon-sprite.ts). */
 export type IconName =
-  | 'pause'
+  | 'ban'
   | 'handshake'
   | 'sunrise'
   | 'lock'
@@ -133,7 +133,7 @@ export const BENEFITS = {
   title: 'Lo que la ley hace por ti y cómo te ayudamos',
   items: [
     {
-      icon: 'pause',
+      icon: 'ban',
       /** The processes, not the calls (copy review 27). */
       title: 'Suspensión de los procesos de cobro',
       ...SUSPENSION,
@@ -279,8 +279,13 @@ export const FAQ = {
     },
     {
       question: '¿Voy a perder mi casa o mi vehículo?',
+      /**
+       * Which home is protected, and what a mortgage or a pledge means (copy review 29): a home
+       * 'afectada a vivienda familiar' cannot be seized (Ley 258 de 1996, art. 7), and the agreement
+       * says how each debt is paid (art. 553), the secured ones too.
+       */
       answer:
-        `No necesariamente. ${PROTECTED}; en una cita revisamos si tu vivienda lo es. Las deudas con hipoteca o prenda tienen reglas propias.`,
+        `No necesariamente. ${PROTECTED}, como la vivienda afectada a vivienda familiar. Si hay hipoteca o prenda, el acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
       source: CGP('arts. 553, 565 y 594'),
     },
     {
@@ -301,16 +306,13 @@ export const FAQ = {
   ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],
 } as const;
 
+/** The booking card: its title is the section's heading (blind reviews 29). */
 export const SCHEDULE = {
-  eyebrow: 'Agenda tu cita',
   title: '¿Prefieres una asesoría individual?',
-  card: {
-    title: 'Agendar una cita',
-    /** What the firm's own help costs is said before anything is signed (copy reviews 19 and 20; Ley 1480 de 2011, art. 23). */
-    text: 'Nuestro equipo legal revisará tu caso y, antes de que contrates, te explicará por escrito sus honorarios.',
-    href: SITE.bookingUrl,
-    cta: 'Elegir día y hora',
-  },
+  /** What the firm's own help costs is said before anything is signed (copy reviews 19 and 20; Ley 1480 de 2011, art. 23). */
+  text: 'Nuestro equipo legal revisará tu caso y, antes de que contrates, te explicará por escrito sus honorarios.',
+  href: SITE.bookingUrl,
+  cta: 'Agendar una cita',
 } as const;
 
 /** One testimonial of the latest jornada with a recap on /; its recap page holds the others. */

@@ -50,7 +50,7 @@ export const NUEVAVIDA_BENEFITS = {
   title: 'Una salida legal y real a tus deudas',
   items: [
     {
-      icon: 'pause',
+      icon: 'ban',
       title: 'Suspender los procesos de cobro',
       ...SUSPENSION,
     },

@@ -65,7 +65,7 @@ export const REGISTRATION_FORM = {
    * Ley 1581 de 2012 and Decreto 1377 de 2013: prior, express and informed authorisation, naming
    * the purpose and the party responsible, with access to the privacy policy and the holder's
    * rights (art. 12: to know, update, correct and delete the data, and revoke the authorisation), in
-   * plain words (copy review 28: 13 lines on a phone).
+   * few words (copy review 28: 13 lines on a phone) and the law's own verbs (art. 8; copy review 29).
    */
   consent: {
     text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales para inscribirme en sus jornadas gratuitas y contactarme sobre ellas por correo, teléfono o WhatsApp, según la Ley 1581 de 2012 y su `,
@@ -74,7 +74,7 @@ export const REGISTRATION_FORM = {
      * After the policy's link, with where to exercise them (Decreto 1377 de 2013, art. 5; copy review
      * 22): the e-mail address follows as a link, kept whole (blind review 26: it broke at its hyphen).
      */
-    rights: 'Puedo consultar, actualizar, corregir o borrar mis datos, o revocar este permiso, escribiendo a ',
+    rights: 'Puedo conocer, actualizar, rectificar o suprimir mis datos, o revocar esta autorización, escribiendo a ',
     rightsEmail: SITE.contact.email,
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',

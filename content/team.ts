@@ -27,7 +27,7 @@ export const TEAM = {
   eyebrow: 'Equipo',
   title: '¿Quiénes te acompañan?',
   /** The partner's legal team named here too: phones show no profiles (blind reviews 27). */
-  lead: `Abogados y asesores que acompañan cada caso de principio a fin, con el equipo legal de ${SITE.partnerName}, nuestra firma aliada.`,
+  lead: `Abogados y asesores que llevan cada caso de principio a fin, con el equipo legal de ${SITE.partnerName}, nuestra firma aliada.`,
   /**
    * PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. Each
    * example carries `placeholder: true`; a real person has none.

@@ -146,13 +146,13 @@ test.describe('the main page’s accessibility', () => {
         const box = (await page.getByRole('form', { name: 'Registro para la jornada' }).getByLabel('Rango de deudas').boundingBox())!;
         return { x: box.x + box.width - 50, y: box.y + 4, width: 46, height: box.height - 8 };
       },
-      icon: async () => (await page.locator('#schedule a svg').first().boundingBox())!,
+      icon: async () => (await page.locator('#schedule svg').first().boundingBox())!,
     };
     for (const media of [{ forcedColors: 'none' }, { forcedColors: 'active', colorScheme: 'dark' }, { forcedColors: 'active', colorScheme: 'light' }] as const) {
       await page.emulateMedia(media);
       for (const [name, region] of Object.entries(regions)) {
         await page.evaluate(() => window.scrollTo(0, 0));
-        if (name !== 'name') await page.locator(name === 'arrow' ? '#register select' : '#schedule a svg').first().scrollIntoViewIfNeeded();
+        if (name !== 'name') await page.locator(name === 'arrow' ? '#register select' : '#schedule svg').first().scrollIntoViewIfNeeded();
         expect(await inkIn(await region()), `${name} ${JSON.stringify(media)}`).toBeGreaterThan(10);
       }
     }

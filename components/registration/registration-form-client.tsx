@@ -86,6 +86,9 @@ interface RegistrationFormClientProps {
   help: CompletedHelp;
 }
 
+/** The firm's '(NIT 901.234.567-8)' in the consent kept on one line: it broke at its hyphen (blind reviews 29). */
+const ASIDE = /(\([^()]+\))/;
+
 /** What a registration is for: the page's jornada, or after the last announced one, the waiting list. */
 function registrationJornada(jornadas: readonly CompletedDetails[]): string {
   const { jornada, phase } = readPageState(jornadas);
@@ -98,6 +101,7 @@ function registrationJornada(jornadas: readonly CompletedDetails[]): string {
  * validation, the send and the notices (yup, react-toastify) load when the visitor comes near
  * the form or touches it, and a submit made before they arrive waits for them.
  */
+
 export function RegistrationFormClient({ jornadas, help }: RegistrationFormClientProps) {
   const hydrated = useHydrated();
   const settingsHost = useSettingsPanelHost();
@@ -400,7 +404,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
               {...invalid(field.name)}
             />
             <label htmlFor={fieldId(field.name)}>
-              {consent.text}
+              {consent.text.split(ASIDE).map((part, index) => (index % 2 === 1 ? <span data-nowrap="" key={index}>{part}</span> : part))}
               <a href={consent.policyHref} target="_blank" rel="noopener noreferrer">
                 {consent.policyLabel}
                 <span data-sr-only="">{` ${consent.newTabHint}`}</span>

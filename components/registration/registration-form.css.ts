@@ -28,6 +28,9 @@ export const registrationFormCss = css`
   [data-sr-only] {
     ${visuallyHiddenStyles}
   }
+  [data-nowrap] {
+    white-space: nowrap;
+  }
 
   form[data-registration-form] {
     display: grid;

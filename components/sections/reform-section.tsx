@@ -9,7 +9,7 @@ export function ReformSection() {
     <Section id="about" aria-labelledby="about-title">
       <Container>
         <SectionHeader id="about-title" eyebrow={REFORM.eyebrow} title={REFORM.title} />
-        <IconCardGrid items={REFORM.items} note={REFORM.note} />
+        <IconCardGrid items={REFORM.items} note={REFORM.note} list />
       </Container>
     </Section>
   );

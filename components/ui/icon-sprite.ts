@@ -1,5 +1,6 @@
 import {
   Award,
+  Ban,
   BookOpen,
   Briefcase,
   Calendar,
@@ -12,7 +13,6 @@ import {
   Heart,
   Lock,
   MessageCircle,
-  Pause,
   Scale,
   Sunrise,
   User,
@@ -29,7 +29,7 @@ export function iconSymbolId(name: IconName): string {
 }
 
 const ICONS: Record<IconName, IconNode> = {
-  pause: Pause,
+  ban: Ban,
   handshake: Handshake,
   sunrise: Sunrise,
   lock: Lock,

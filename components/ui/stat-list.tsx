@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Footnote } from '@/components/ui/footnote';
+import { KeepTogether } from '@/components/ui/no-wrap';
 import { CLAIM_TEXTS } from '@/content/site';
 import { basisPending, figuresWithBasis, type Figure } from '@/lib/claims';
 import { theme } from '@/lib/theme';
@@ -96,7 +97,10 @@ export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; on
       {stats.map((stat) => (
         <div key={stat.label}>
           {/* The figure reads first on screen; the term stays first for assistive technology. */}
-          <dt>{stat.label}</dt>
+          <dt>
+            {/* A firm's aside such as '(ISO 9001)' moves whole (blind review 29: it broke after '(ISO'). */}
+            <KeepTogether text={stat.label} />
+          </dt>
           <dd>{stat.value}</dd>
           {/* One text, so React writes no <!-- --> between its parts. */}
           {stat.basis ? <dd>{`${stat.basisLabel} ${stat.basis}`}</dd> : null}
