@@ -44,29 +44,22 @@ export interface IconCard {
 export const CGP = (articles: string) => `Código General del Proceso, ${articles}, modificado por la Ley 2445 de 2025`;
 
 /**
- * Who may ask for the negotiation (the cessation of payments, CGP art. 538), said once for the reform
- * card and the FAQ (a shorter card left out the two creditors and read as another rule: copy review 27).
- */
-const ACCESS_RULE =
-  'Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes';
-/**
- * The suspension, as the benefit cards of / and /nuevavida give it, with the limit a worried reader
- * must know (the co-signers: copy review 27); the FAQ names the processes, the new ones barred and the rest.
+ * The suspension, as the benefit cards of / and /nuevavida give it: 'en tu contra', and the FAQ names
+ * the processes, the new ones barred and the co-signers, who may still be pursued (the cards said it all
+ * again: blind reviews 29 and 30, both reviewers each time).
  */
 export const SUSPENSION = {
-  text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos y de cobro coactivo en tu contra y los descuentos por libranza. A tus codeudores sí pueden seguir cobrándoles.',
+  text: 'Al aceptarse tu solicitud, se suspenden los procesos de cobro en tu contra y los descuentos por libranza.',
   source: CGP('art. 545'),
 } as const;
 
-/** The discharge after a liquidation (CGP art. 571), said by the 'Segunda oportunidad' card and the FAQ's last answer. */
-const DISCHARGE = 'lo que quede sin pagar ya no se te puede cobrar judicialmente';
 
 /**
- * What the law protects, as the benefit cards of / and /nuevavida give it and the FAQ says it (a vague
- * 'Conoce qué bienes protege la ley': copy review 27). 'Por lo general': an agreement may hand assets
- * over to the creditors (copy review 28).
+ * What the law protects, as the benefit cards of / and /nuevavida give it and the FAQ begins its answer
+ * (a vague 'Conoce qué bienes protege la ley': copy review 27). 'Por lo general': an agreement may hand
+ * assets over to the creditors (copy review 28); 'y lo cumples': a breach ends in liquidation (review 30).
  */
-const PROTECTED = 'Si se aprueba el acuerdo, pagas lo pactado y, por lo general, conservas tus bienes. En una liquidación, los bienes inembargables quedan por fuera';
+const PROTECTED = 'Si se aprueba el acuerdo y lo cumples, por lo general conservas tus bienes';
 export const PROTECTION = {
   text: `${PROTECTED}.`,
   source: CGP('arts. 553 y 594'),
@@ -101,6 +94,8 @@ export const HERO = {
     primaryCta: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
     /** In the media column, where the invitation was: the way into the broadcast. */
     panel: { badge: 'En vivo', action: 'Entra a la transmisión' },
+    /** The date card's value while it is on (copy reviews 29 and 30: the date alone read as another day). */
+    today: 'Hoy',
   },
   /** After the last announced session, until the next one is in content/jornadas.ts. */
   ended: {
@@ -118,7 +113,8 @@ export const HERO = {
   forWhom: {
     title: 'Para quién es',
     items: [
-      { icon: 'user', title: 'Personas naturales', text: 'Si tienes empleo o pensión, o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
+      /** Independents too: a contractor or a liberal profession is no merchant (copy reviews 29 and 30). */
+      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, independiente o pensionado, o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
       /** A merchant as a natural person: a company goes to Ley 1116 de 2006, not here (copy review 25). */
       { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes un negocio a tu nombre y tus activos suman menos de 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
@@ -154,7 +150,7 @@ export const BENEFITS = {
       icon: 'circle-check',
       title: 'Segunda oportunidad financiera',
       /** What the second chance is in law: the discharge after a liquidation. */
-      text: `Aun si se liquidan tus bienes, por regla general ${DISCHARGE}.`,
+      text: `Tras una liquidación, por regla general el saldo ya no se te puede cobrar judicialmente.`,
       source: CGP('art. 571'),
     },
     {
@@ -166,7 +162,7 @@ export const BENEFITS = {
       /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */
       icon: 'scale',
       title: 'Un acuerdo que obliga a todos',
-      text: 'Si lo aprueban dos o más acreedores que sumen más de la mitad del capital que debes, el acuerdo obliga también a los demás.',
+      text: 'Basta con que lo aprueben dos o más acreedores con más de la mitad del capital que debes.',
       source: CGP('arts. 553 y 554'),
     },
   ] satisfies IconCard[],
@@ -192,9 +188,12 @@ export const REFORM = {
     },
     {
       icon: 'calendar-clock',
-      /** The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). */
+      /**
+       * The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). What changed,
+       * not the whole rule: the FAQ gives that (the card repeated it word for word: blind reviews 29, 30).
+       */
       title: 'Ahora es más fácil acogerte',
-      text: `${ACCESS_RULE} (antes, el 50\u00a0%).`,
+      text: 'Tus deudas con más de 90 días de mora deben sumar ahora al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -273,8 +272,11 @@ export const FAQ = {
     {
       question: '¿Quién puede acogerse a la ley de insolvencia?',
       answer:
-        /** The reform card's rule ('Ahora es más fácil acogerte'). */
-        `Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. ${ACCESS_RULE}.`,
+        /**
+         * The whole rule (the cessation of payments, art. 538); the reform card says what changed in it (a card
+         * without the two creditors read as another rule: copy review 27).
+         */
+        'Las personas naturales no comerciantes y, con la reforma, también los pequeños comerciantes. Puedes pedir la negociación si llevas más de 90 días sin pagar dos o más deudas a dos o más acreedores, o si tienes dos o más procesos ejecutivos o de cobro coactivo en tu contra, siempre que esas deudas o procesos sumen al menos el 30\u00a0% de lo que debes.',
       source: CGP('arts. 532 y 538'),
     },
     {
@@ -285,7 +287,7 @@ export const FAQ = {
        * says how each debt is paid (art. 553), the secured ones too.
        */
       answer:
-        `No necesariamente. ${PROTECTED}, como la vivienda afectada a vivienda familiar. Si hay hipoteca o prenda, el acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
+        `No necesariamente. ${PROTECTED}. En una liquidación no entran los bienes inembargables, como la vivienda afectada a vivienda familiar. Si hay hipoteca o prenda, el acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
       source: CGP('arts. 553, 565 y 594'),
     },
     {
@@ -299,7 +301,7 @@ export const FAQ = {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿Qué consecuencias tiene el proceso?',
       answer:
-        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite. Si incumples el acuerdo y no se reforma, se liquidan tus bienes y, por regla general, ${DISCHARGE}.`,
+        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite. Si incumples el acuerdo y no se reforma, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
       /** The outcome of a liquidation too (art. 571: the unpaid balances become natural obligations; copy reviews 22 and 23). */
       source: CGP('arts. 545, 560, 571 y 573'),
     },

@@ -81,9 +81,10 @@ export const REGISTRATION_FORM = {
   },
   /**
    * Under the person types: who has a job or a pension is unsure which one describes them (copy review
-   * 22), and the spec's hint 'No es comerciante ni tiene actividad económica' reads as excluding them (review 27).
+   * 22), and the spec's hint 'No es comerciante ni tiene actividad económica' reads as excluding them (review 27),
+   * independents too, who are no merchants (copy reviews 29 and 30).
    */
-  personTypeHelp: 'Si eres empleado, pensionado o estás sin trabajo, elige Persona natural; si tienes un negocio a tu nombre, elige Comerciante. Si dudas, lo revisamos contigo.',
+  personTypeHelp: 'Si eres empleado, independiente o pensionado, o estás sin trabajo, elige Persona natural; si tienes un negocio a tu nombre, elige Comerciante. Si dudas, lo revisamos contigo.',
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',

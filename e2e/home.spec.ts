@@ -417,6 +417,11 @@ test.describe('during the session', () => {
     await expect(panel).toBeVisible();
     if (isMobile) expect(await top(panel)).toBeGreaterThan(await top(hero.getByRole('link', { name: HERO.live.primaryCta.label })));
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();
+    // The date card says it is today, with the time; the date alone read as another day.
+    const facts = hero.getByRole('definition').filter({ visible: true });
+    await expect(facts.filter({ hasText: new RegExp(`^${HERO.live.today}$`) })).toHaveCount(1);
+    await expect(facts.filter({ hasText: DATES.timeRange })).toHaveCount(1);
+    await expect(hero.getByText(DATES.dayAndDate).filter({ visible: true })).toHaveCount(0);
     // The registration section, too, offers the broadcast first.
     await expect(page.locator('#register').getByRole('link', { name: REGISTER.live.cta.label })).toHaveAttribute('href', '/envivo/');
     await expect(page.locator('#register').getByRole('heading', { level: 2 })).toHaveText(REGISTER.live.title, { useInnerText: true });

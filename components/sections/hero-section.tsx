@@ -262,7 +262,7 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
       <Facts {...variantOf(jornada, 'upcoming', 'live')}>
         <FactList
           facts={[
-            { icon: 'calendar', label: HERO.dateLabel, values: [dates.dayAndDate] },
+            { icon: 'calendar', label: HERO.dateLabel, values: [dates.dayAndDate], liveValue: HERO.live.today },
             { icon: 'clock', label: HERO.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
           ]}
         />
