@@ -6,6 +6,7 @@ import { RegistrationCompleted, type CompletedDetails, type CompletedHelp } from
 import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornada-core';
+import { unbreakableParts } from '@/lib/keep-together';
 import { readPageState, showIn } from '@/lib/page-phase';
 import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS } from '@/lib/registration/constants';
 import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
@@ -86,9 +87,6 @@ interface RegistrationFormClientProps {
   help: CompletedHelp;
 }
 
-/** The firm's '(NIT 901.234.567-8)' in the consent kept on one line: it broke at its hyphen (blind reviews 29). */
-const ASIDE = /(\([^()]+\))/;
-
 /** What a registration is for: the page's jornada, or after the last announced one, the waiting list. */
 function registrationJornada(jornadas: readonly CompletedDetails[]): string {
   const { jornada, phase } = readPageState(jornadas);
@@ -101,7 +99,6 @@ function registrationJornada(jornadas: readonly CompletedDetails[]): string {
  * validation, the send and the notices (yup, react-toastify) load when the visitor comes near
  * the form or touches it, and a submit made before they arrive waits for them.
  */
-
 export function RegistrationFormClient({ jornadas, help }: RegistrationFormClientProps) {
   const hydrated = useHydrated();
   const settingsHost = useSettingsPanelHost();
@@ -404,7 +401,8 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
               {...invalid(field.name)}
             />
             <label htmlFor={fieldId(field.name)}>
-              {consent.text.split(ASIDE).map((part, index) => (index % 2 === 1 ? <span data-nowrap="" key={index}>{part}</span> : part))}
+              {/* The firm's '(NIT …)' on one line: it broke at its hyphen (blind review 29). */}
+              {unbreakableParts(consent.text).map((part, index) => (index % 2 === 1 ? <span data-nowrap="" key={index}>{part}</span> : part))}
               <a href={consent.policyHref} target="_blank" rel="noopener noreferrer">
                 {consent.policyLabel}
                 <span data-sr-only="">{` ${consent.newTabHint}`}</span>
