@@ -282,12 +282,12 @@ export const FAQ = {
     {
       question: '¿Voy a perder mi casa o mi vehículo?',
       /**
-       * Which home is protected, and what a mortgage or a pledge means (copy review 29): a home
-       * 'afectada a vivienda familiar' cannot be seized (Ley 258 de 1996, art. 7), and the agreement
-       * says how each debt is paid (art. 553), the secured ones too.
+       * Which home is protected, and what a mortgage or a pledge means (copy review 29): a property
+       * 'afectado a vivienda familiar' cannot be seized (Ley 258 de 1996, art. 7), and the agreement
+       * says how each debt is paid (art. 553), the secured ones too; the vehicle the question names too (review 31).
        */
       answer:
-        `No necesariamente. ${PROTECTED}. En una liquidación no entran los bienes inembargables, como la vivienda afectada a vivienda familiar. Si hay hipoteca o prenda, el acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
+        `No necesariamente. ${PROTECTED}. En una liquidación no entran los bienes inembargables, como el inmueble afectado a vivienda familiar. Si tu casa o tu vehículo tienen hipoteca o prenda, el acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
       source: CGP('arts. 553, 565 y 594'),
     },
     {

@@ -82,9 +82,10 @@ export const REGISTRATION_FORM = {
   /**
    * Under the person types: who has a job or a pension is unsure which one describes them (copy review
    * 22), and the spec's hint 'No es comerciante ni tiene actividad económica' reads as excluding them (review 27),
-   * independents too, who are no merchants (copy reviews 29 and 30).
+   * independents too, who are no merchants (copy reviews 29 and 30). What tells them apart, a business in one's
+   * name, and 'aunque…' answers that hint (copy review 31: a list with independents read as contradicting it).
    */
-  personTypeHelp: 'Si eres empleado, independiente o pensionado, o estás sin trabajo, elige Persona natural; si tienes un negocio a tu nombre, elige Comerciante. Si dudas, lo revisamos contigo.',
+  personTypeHelp: 'Si no tienes un negocio a tu nombre, elige Persona natural aunque trabajes como independiente. Si dudas, lo revisamos contigo.',
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',

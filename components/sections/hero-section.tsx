@@ -37,6 +37,11 @@ const Layout = styled.div`
   }
 `;
 
+/**
+ * Under the buttons: before a session, the first one's results; after the last, a line of its own saying
+ * there is no date yet (a bordered box stacked a third block there: review 11), in the same style (bold
+ * and closer, it crowded the waiting list's button: blind review 31).
+ */
 const Banner = styled(HeroNote)`
   margin-top: ${theme.space(5)};
   font-size: ${theme.fontSizes.sm};
@@ -107,13 +112,6 @@ const ForWhom = styled.div`
  */
 const LiveBadge = styled(HeroBadge)`
   ${liveDot}
-`;
-
-/** Under the waiting list's button, a line of its own (a bordered box stacked a third block there: review 11). */
-const Status = styled.p`
-  margin-top: ${theme.space(3)};
-  color: ${theme.colors.navy};
-  font-weight: 600;
 `;
 
 /**
@@ -313,7 +311,7 @@ export function HeroSection() {
               <Actions>
                 <ButtonLink href={ended.waitlistCta.href}>{ended.waitlistCta.label}</ButtonLink>
               </Actions>
-              <Status {...variantOf(last, 'ended')}>{ended.note}</Status>
+              <Banner {...variantOf(last)}>{ended.note}</Banner>
             </div>
           </div>
           <div>
