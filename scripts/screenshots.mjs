@@ -69,9 +69,14 @@ async function shootSection(page, selector, file) {
   await shoot(page, file, { fullPage: true, clip });
 }
 
-/** A route in full, once lazy images, sticky states, the network and the deferred stylesheet have settled. */
-async function shootRoute(browser, width, url, file) {
+/**
+ * A route in full, once lazy images, sticky states, the network and the deferred stylesheet have settled. A page
+ * whose shot hangs on both tries is opened again, once (it happened in 2 of 16 runs on this machine on 28-11-2026,
+ * each time on another page, and a fresh run took 30 s).
+ */
+async function shootRoute(browser, width, url, file, attempt = 1) {
   const { page, close } = await newPage(browser, width);
+  let hung = false;
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(async () => {
@@ -96,8 +101,15 @@ async function shootRoute(browser, width, url, file) {
     await page.evaluate(() => document.fonts.ready);
     await shoot(page, file, { fullPage: true });
     console.log(`    alto: ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError) || attempt > 1) throw error;
+    hung = true;
   } finally {
     await close();
+  }
+  if (hung) {
+    console.warn(`  ${file}: se abre la página otra vez.`);
+    await shootRoute(browser, width, url, file, attempt + 1);
   }
 }
 
