@@ -115,7 +115,11 @@ export const HERO = {
     items: [
       /** Independents too: a contractor or a liberal profession is no merchant (copy reviews 29 and 30). */
       { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, independiente o pensionado, o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
-      /** A merchant as a natural person: a company goes to Ley 1116 de 2006, not here (copy review 25). */
+      /**
+       * A merchant as a natural person: a company goes to Ley 1116 de 2006, not here (copy review 25). For the
+       * lawyer's review (LEGAL_REVIEW): whether a small merchant must show a matrícula mercantil to prove it (copy
+       * review 32 said so; public summaries say art. 19 C. Co. duties are not required, only proving the status).
+       */
       { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes un negocio a tu nombre y tus activos suman menos de 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
@@ -190,10 +194,11 @@ export const REFORM = {
       icon: 'calendar-clock',
       /**
        * The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). What changed,
-       * not the whole rule: the FAQ gives that (the card repeated it word for word: blind reviews 29, 30).
+       * not the whole rule: the FAQ gives that (the card repeated it word for word: blind reviews 29, 30). 'Ahora'
+       * once, in the title; '(antes, …)' makes the contrast (copy review 32).
        */
       title: 'Ahora es más fácil acogerte',
-      text: 'Tus deudas con más de 90 días de mora deben sumar ahora al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
+      text: 'Tus deudas con más de 90 días de mora deben sumar al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],

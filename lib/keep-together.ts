@@ -9,11 +9,19 @@ const UNBREAKABLE =
 /**
  * Plain text cut into free parts and units to keep on one line (at the odd indexes). A ' · '
  * separator ends a line, never starts one, and neither does the comma or full stop after a unit
- * ('…de 2025, 7:00 PM'). Plain, so a client island without styled-components can use it too.
+ * ('…de 2025, 7:00 PM'); a word joined to a unit by a no-break space stays with it. Plain, so a client
+ * island without styled-components can use it too.
  */
 export function unbreakableParts(text: string): string[] {
   const parts = text.replace(/ · /g, '\u00a0· ').split(UNBREAKABLE);
   for (let index = 1; index < parts.length; index += 2) {
+    // A word the text joins to a unit with a no-break space ('realizada el\u00a030 de…') goes in it: a line may
+    // break before an inline block whatever precedes it (the eyebrow of /envivo after a jornada: blind review 32).
+    const glued = /\S+\u00a0$/u.exec(parts[index - 1]!)?.[0];
+    if (glued) {
+      parts[index] = glued + parts[index];
+      parts[index - 1] = parts[index - 1]!.slice(0, -glued.length);
+    }
     const punctuation = /^[,.;:]/.exec(parts[index + 1] ?? '')?.[0];
     if (punctuation) {
       parts[index] += punctuation;

@@ -73,8 +73,10 @@ const List = styled.div`
 const More = styled.p`
   margin-top: ${theme.space(6)};
   text-align: center;
+  /* Whole, on a line of its own on a phone ('WhatsApp' alone on the second line: blind review 32). */
   a {
     font-weight: 700;
+    white-space: nowrap;
   }
 `;
 

@@ -36,6 +36,12 @@ describe('KeepTogether', () => {
     expect(units).toEqual(['14 de noviembre de 2031,', '7:00 PM a 9:00 PM', '(hora de Colombia)']);
   });
 
+  it('keeps a word joined to a date by a no-break space with it, so no line ends with "el"', () => {
+    const { text, units } = unbreakable('Una jornada, realizada el\u00a014 de noviembre de 2031');
+    expect(text).toBe('Una jornada, realizada el\u00a014 de noviembre de 2031');
+    expect(units).toEqual(['el\u00a014 de noviembre de 2031']);
+  });
+
   it('leaves text without dates alone', () => {
     expect(unbreakable('Virtual y gratuita').units).toEqual([]);
   });
