@@ -28,8 +28,6 @@ export interface TestimonialTexts {
   /** On /, beside one featured testimonial of the latest jornada with a recap. */
   lead: (jornadaName: string) => string;
   more: string;
-  /** A phone's sideways row names its dots by this and the card's number: 'Caso 2'. */
-  cardLabel: string;
   /** Under every list of testimonials: that they are examples; once real, that no result is promised (null: none). */
   note: string | null;
   /** A jornada's recap page (/<slug>/). */
@@ -50,7 +48,6 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     title: 'Situaciones como la tuya',
     lead: () => 'Casos frecuentes entre quienes buscan asesoría en insolvencia.',
     more: 'Ver más ejemplos',
-    cardLabel: 'Caso',
     note: 'Testimonios de ejemplo: los nombres y las historias no corresponden a personas reales.',
     recap: {
       title: 'Situaciones como la tuya',
@@ -73,7 +70,6 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     title: 'Lo que dicen quienes ya participaron',
     lead: (jornadaName) => `Personas como tú que asistieron a la ${jornadaName} y dieron el primer paso.`,
     more: 'Ver más testimonios',
-    cardLabel: 'Testimonio',
     note: 'Cada caso es distinto: el resultado depende de tus ingresos, tus deudas y lo que acepten tus acreedores.',
     recap: {
       title: 'Lo que dijeron los asistentes',

@@ -71,20 +71,15 @@ async function unreadableTexts(scope: Locator): Promise<Unreadable[]> {
   });
 }
 
-/**
- * The focused element shows a visible focus indicator (an outline of 2 px or more). A focused dot
- * of a CSS carousel (components/ui/card.tsx) leaves its row as the document's active element and
- * shows the outline on the dot: its card's ::scroll-marker.
- */
+/** The focused element shows a visible focus indicator (an outline of 2 px or more). */
 async function expectVisibleFocus(page: Page) {
   const focus = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
-    const outlined = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    const dot = [...element.children].findIndex((child) => outlined(getComputedStyle(child, '::scroll-marker')));
+    const style = getComputedStyle(element);
     return {
-      name: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}${dot >= 0 ? ` (dot ${dot + 1})` : ''}`,
-      outline: outlined(getComputedStyle(element)) || dot >= 0,
+      name: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`,
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
     };
   });
   expect(focus, 'something has the focus').not.toBeNull();
@@ -325,14 +320,6 @@ test.describe('WCAG 2.2 beyond axe, on every route', () => {
           const box = element.getBoundingClientRect();
           return `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''} «${(element.textContent ?? '').trim().slice(0, 30)}» ${Math.round(box.left)}–${Math.round(box.right)}`;
         };
-        // A row of cards that scrolls sideways by itself (testimonials on a phone) is one
-        // region of the page: it must fit, and so must each of its cards; the page does not move.
-        const scroller = (element: Element) => {
-          for (let node = element.parentElement; node; node = node.parentElement) {
-            if (/auto|scroll/.test(getComputedStyle(node).overflowX)) return node;
-          }
-          return null;
-        };
         const wide = Array.from(document.body.querySelectorAll('*'))
           .filter((element) => {
             const box = element.getBoundingClientRect();
@@ -340,9 +327,7 @@ test.describe('WCAG 2.2 beyond axe, on every route', () => {
           })
           .filter((element) => {
             const box = element.getBoundingClientRect();
-            const row = scroller(element);
-            if (!row) return box.right > width + 1 || box.left < -1;
-            return box.width > row.getBoundingClientRect().width + 1;
+            return box.right > width + 1 || box.left < -1;
           })
           .map(describe);
         return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 10) };
@@ -378,9 +363,7 @@ test.describe('WCAG 2.2 beyond axe, on every route', () => {
       const key = await page.evaluate(() => {
         const element = document.activeElement;
         if (!element || element === document.body) return null;
-        // A carousel's dots are focused in turn while their row stays the active element.
-        const dot = [...element.children].findIndex((child) => getComputedStyle(child, '::scroll-marker').outlineStyle !== 'none');
-        return `${element.tagName}#${element.id}|${element.getAttribute('href') ?? ''}|${(element.textContent ?? '').trim().slice(0, 30)}|${element.getBoundingClientRect().top + window.scrollY}|${dot}`;
+        return `${element.tagName}#${element.id}|${element.getAttribute('href') ?? ''}|${(element.textContent ?? '').trim().slice(0, 30)}|${element.getBoundingClientRect().top + window.scrollY}`;
       });
       if (key === null || seen.has(key)) break;
       seen.add(key);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card, CardGrid, scrollRowOnPhones } from '@/components/ui/card';
+import { Card, CardGrid } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -9,7 +9,10 @@ import { TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
 import { theme } from '@/lib/theme';
 import { Footnote } from '@/components/ui/footnote';
 
-/** Phones: one sideways-scrolling row; wider screens: the usual grid. A list, named by the title. */
+/**
+ * The grid, a list named by the title. Phones: one under the other, all three read without swiping (a sideways
+ * row hid two of them behind dots, as it hid five benefits: blind reviews 31 and 32).
+ */
 const Row = styled(CardGrid).attrs({ as: 'ul' })`
   margin: 0;
   padding: 0;
@@ -17,7 +20,6 @@ const Row = styled(CardGrid).attrs({ as: 'ul' })`
   > li {
     display: grid;
   }
-  ${scrollRowOnPhones(TESTIMONIALS_SECTION.cardLabel)}
 `;
 
 const Featured = styled(Card)`
@@ -60,7 +62,7 @@ const Author = styled.figcaption`
   }
 `;
 
-/** Clear of a phone row's dots above it. */
+/** Clear of the cards above it. */
 const Note = styled(Footnote)`
   && {
     margin-top: ${theme.space(6)};
@@ -121,7 +123,7 @@ export function TestimonialsSection({
             <TestimonialBody testimonial={first} />
           </Featured>
         ) : (
-          <Row aria-labelledby={`${id}-title`} tabIndex={0}>
+          <Row aria-labelledby={`${id}-title`}>
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
                 <Card>

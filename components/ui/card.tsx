@@ -1,6 +1,5 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { linkColor } from '@/components/ui/section';
-import { CONTAINER_GUTTER } from '@/components/ui/container';
 import { theme } from '@/lib/theme';
 
 export const Card = styled.article`
@@ -60,61 +59,3 @@ export const IconBadge = styled.span`
   margin-bottom: ${theme.space(4)};
 `;
 
-/**
- * Phones only: the cards in one row that scrolls sideways, the next card's edge peeking in (a
- * wider peek showed cut words that a review read as clipped text), so a list takes the height of
- * one card. The element needs tabIndex={0} and a name: a keyboard scrolls it.
- * `cardLabel` names each card's dot with its number ('Caso 2').
- */
-export const scrollRowOnPhones = (cardLabel: string) => css`
-  @media not all and ${theme.media.md} {
-    grid-template-columns: none;
-    grid-auto-flow: column;
-    grid-auto-columns: 95%;
-    /* The row runs to the screen's edges (out of the container's padding), its cards still lined
-       up with the page's text: the next card shows its edge at the screen's edge, not cut at the
-       container's. */
-    margin-inline: calc(-1 * ${CONTAINER_GUTTER});
-    padding-inline: ${CONTAINER_GUTTER};
-    scroll-padding-inline: ${CONTAINER_GUTTER};
-    overflow-x: auto;
-    scroll-snap-type: x mandatory;
-    overscroll-behavior-x: contain;
-    padding-bottom: ${theme.space(2)};
-    > * {
-      scroll-snap-align: start;
-    }
-    &:focus-visible {
-      outline: 3px solid ${theme.colors.focus};
-      outline-offset: 4px;
-    }
-    /* A dot per card under the row, the current one filled, where the browser draws CSS carousel
-       markers (Chromium 135+; elsewhere the peeking card alone says there is more), each a link
-       named by cardLabel and the card's number: a 12 px ring drawn in the middle of a 24 px target
-       (blind review 13 found 12 px boxes too small to tap). */
-    scroll-marker-group: after;
-    &::scroll-marker-group {
-      display: flex;
-      justify-content: center;
-      gap: 8px;
-      margin-top: ${theme.space(2)};
-    }
-    > * {
-      counter-increment: scroll-row-card;
-    }
-    > *::scroll-marker {
-      content: '' / ${JSON.stringify(`${cardLabel} `)} counter(scroll-row-card);
-      width: 24px;
-      height: 24px;
-      border-radius: 50%;
-      background: radial-gradient(circle, transparent 4px, ${theme.colors.border} 4.5px 6px, transparent 6.5px);
-    }
-    > *::scroll-marker:target-current {
-      background: radial-gradient(circle, ${theme.colors.navy} 6px, transparent 6.5px);
-    }
-    > *::scroll-marker:focus-visible {
-      outline: 3px solid ${theme.colors.focus};
-      outline-offset: 2px;
-    }
-  }
-`;
