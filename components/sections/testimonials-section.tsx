@@ -10,8 +10,8 @@ import { theme } from '@/lib/theme';
 import { Footnote } from '@/components/ui/footnote';
 
 /**
- * The grid, a list named by the title. Phones: one under the other, all three read without swiping (a sideways
- * row hid two of them behind dots, as it hid five benefits: blind reviews 31 and 32).
+ * The grid, a list in the section its title names. Phones: one under the other, all three read without swiping (a
+ * sideways row hid two of them behind dots, as it hid five benefits: blind reviews 31 and 32).
  */
 const Row = styled(CardGrid).attrs({ as: 'ul' })`
   margin: 0;
@@ -123,7 +123,7 @@ export function TestimonialsSection({
             <TestimonialBody testimonial={first} />
           </Featured>
         ) : (
-          <Row aria-labelledby={`${id}-title`}>
+          <Row>
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
                 <Card>
