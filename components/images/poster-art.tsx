@@ -2,7 +2,8 @@
  * A video poster (1280×720), drawn by `next/og` (Satori: inline styles, flexbox only) during the
  * build. Each keeps its middle clear: the facade's round play button sits on the centre and scales
  * up on a phone (72 px over a 358 px wide poster covers about a fifth of its width), so the texts
- * go along the top and the bottom.
+ * go along the top and the bottom. On that phone a line of 46 canvas px is 13 CSS px (40 read as 11 px, too
+ * small: blind review 32).
  */
 import type { ReactElement } from 'react';
 import { LAW_NUMBER } from '@/content/images';
@@ -55,8 +56,8 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05, color: palette.highlight }}>{poster.name}</div>
-        <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        <div style={{ display: 'flex', fontSize: 44, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        <div style={{ display: 'flex', fontSize: 46, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
+        <div style={{ display: 'flex', fontSize: 48, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
       </div>
     </div>
   );
@@ -79,8 +80,8 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
       </Pill>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05 }}>{poster.name}</div>
-        <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        <div style={{ display: 'flex', fontSize: 44, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        <div style={{ display: 'flex', fontSize: 46, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
+        <div style={{ display: 'flex', fontSize: 48, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
       </div>
     </div>
   );
@@ -114,7 +115,7 @@ function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law'
       </Pill>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 60, fontWeight: 800, lineHeight: 1.1, maxWidth: 980 }}>{poster.title}</div>
-        <div style={{ display: 'flex', fontSize: 40, fontWeight: 500, marginTop: 14, color: law ? colors.textMuted : colors.navy }}>{poster.lead}</div>
+        <div style={{ display: 'flex', fontSize: 46, fontWeight: 500, marginTop: 14, color: law ? colors.textMuted : colors.navy }}>{poster.lead}</div>
       </div>
     </div>
   );
