@@ -299,7 +299,7 @@ export const FAQ = {
       /** Not 'y los embargos': the answer does not say what becomes of them, which depends on each case (copy review 22). */
       question: '¿Qué pasa con los cobros durante el proceso?',
       answer:
-        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A tus codeudores y fiadores sí pueden seguir cobrándoles.',
+        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A\u00a0tus codeudores y fiadores sí pueden seguir cobrándoles.',
       source: CGP('arts. 545 y 547'),
     },
     {

@@ -3,7 +3,8 @@
  * build. Each keeps its middle clear: the facade's round play button sits on the centre and scales
  * up on a phone (72 px over a 358 px wide poster covers about a fifth of its width), so the texts
  * go along the top and the bottom. On that phone a line of 46 canvas px is 13 CSS px (40 read as 11 px, too
- * small: blind review 32).
+ * small: blind review 32); /nuevavida's keep 40 (their two-line lead would bring the title under the button,
+ * and the caption under each video says it).
  */
 import type { ReactElement } from 'react';
 import { LAW_NUMBER } from '@/content/images';
@@ -66,13 +67,13 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
 /**
  * Recording: the jornada's number as a large numeral behind the top right, the date it was held.
  * (A band down the left edge read as a rendering fault in a review; a numeral at the top edge read as
- * clipped: review 23.)
+ * clipped: review 23; at a tenth of the text's colour, faded into the glow, as a leftover: reviews 31 and 33.)
  */
 function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'invitation' | 'recording' }> }) {
   const { palette } = poster;
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', position: 'relative', color: palette.text, background: palette.background, backgroundImage: glow(palette, '92% 10%') }}>
-      <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 180, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.1 }}>
+      <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 180, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.2 }}>
         {poster.numeral}
       </div>
       <Pill background={palette.highlight} color={palette.highlight} outline>
@@ -104,7 +105,7 @@ function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law'
   return (
     <div style={{ ...FRAME, padding: '60px 88px 56px', color: colors.navy, background: colors.background, backgroundImage: FEATURE_TINTS[poster.layout], position: 'relative' }}>
       {law ? (
-        <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 180, fontWeight: 800, lineHeight: 1, color: colors.navy, opacity: 0.08 }}>
+        <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 180, fontWeight: 800, lineHeight: 1, color: colors.navy, opacity: 0.14 }}>
           {LAW_NUMBER}
         </div>
       ) : (
@@ -115,7 +116,7 @@ function FeaturePoster({ poster }: { poster: Extract<PosterSpec, { layout: 'law'
       </Pill>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 60, fontWeight: 800, lineHeight: 1.1, maxWidth: 980 }}>{poster.title}</div>
-        <div style={{ display: 'flex', fontSize: 46, fontWeight: 500, marginTop: 14, color: law ? colors.textMuted : colors.navy }}>{poster.lead}</div>
+        <div style={{ display: 'flex', fontSize: 40, fontWeight: 500, marginTop: 14, color: law ? colors.textMuted : colors.navy }}>{poster.lead}</div>
       </div>
     </div>
   );
