@@ -32,7 +32,7 @@ const nextConfig = {
   // The export has no image-optimisation endpoint; images are pre-sized files in public/.
   images: { unoptimized: true },
   // Class names carry the component's name in `next dev` only: in the build they would add ~9 KB to
-  // the HTML of / and as much to its RSC payload (README "Benchmark").
+  // the HTML of / and as much to its RSC payload (scripts/BENCHMARK.md).
   compiler: { styledComponents: { displayName: !process.argv.includes('build'), ssr: true } },
   poweredByHeader: false,
   // Loaded from node_modules when the image routes run (it reads its WebAssembly from there).

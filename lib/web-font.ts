@@ -1,6 +1,6 @@
 /**
  * The site's typeface, Inter (the Spanish subset scripts/subset-font.mjs writes to public/fonts/),
- * loaded so that it never stands between a visitor and the first paint (README "Benchmark"):
+ * loaded so that it never stands between a visitor and the first paint (scripts/BENCHMARK.md):
  * - a first visit paints with the fallback (Arial, its Linux clones or Roboto sized to Inter's
  *   metrics, FALLBACK_FONTS below) and keeps it: nothing reflows when Inter arrives. Once the page
  *   has painted and hydrated, <WebFontWarmup> downloads Inter and remembers that it did;

@@ -20,7 +20,7 @@ const drawnIcons = cache(() => new Set<IconName>());
  * `<symbol>` (lucide's drawing), the others only point to it: drawn inline, each icon cost ~1 KB of
  * the page, a reference ~0.1 KB, and a page carries only the symbols it draws (scripts/check-export.test.mjs
  * checks both ways). In the page, not a sprite file: a `<use>` of another file is one more request
- * before the first paint, and Chromium paints the page half-parsed while it waits (README "Benchmark").
+ * before the first paint, and Chromium paints the page half-parsed while it waits (scripts/BENCHMARK.md).
  * Server components only (every icon of the site is drawn by one): outside them React's cache does
  * not remember, and every icon would carry its symbol.
  */

@@ -10,7 +10,7 @@ import { posterSrcSet, type ResponsiveImage } from '@/lib/images';
  * - 'eager' at once, when it is what the page paints largest (/envivo after the end);
  * - 'behind-text' at once but at low priority, when it shares the first screen with the headline
  *   (the hero of `/`): the headline paints first, and Lighthouse does not wait for the image to
- *   count the headline's paint (README "Benchmark").
+ *   count the headline's paint (scripts/BENCHMARK.md).
  */
 export type PosterLoading = 'lazy' | 'eager' | 'behind-text';
 

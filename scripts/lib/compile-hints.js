@@ -2,7 +2,7 @@
 /**
  * V8's compile hints (Chrome 136+): a script starting `//# allFunctionsCalledOnLoad` is compiled off the main thread
  * as it streams in. Next's first-load chunks nearly all run in hydration, so those are marked (boot task ~300 ->
- * ~100 ms at 4× CPU slowdown, README "Benchmark"); later chunks stay lazy. Other browsers see a comment.
+ * ~100 ms at 4× CPU slowdown, scripts/BENCHMARK.md); later chunks stay lazy. Other browsers see a comment.
  */
 const { firstLoadScriptSources } = require('./html');
 const { NEXT_STATIC_PATH } = require('./framework-output');

@@ -2,7 +2,7 @@
 /**
  * On a slow phone Next's async chunks and inline RSC payload (half the HTML) compete with the first paint, and
  * anything requested before it counts in Lighthouse's LCP. So one inline loader (loader.browser.js) adds the
- * chunks after that paint, and fetches the payload, moved to a file, to hand to Next first (README "Benchmark").
+ * chunks after that paint, and fetches the payload, moved to a file, to hand to Next first (scripts/BENCHMARK.md).
  * Its lists ride in data attributes: the loader's text, and its CSP hash, is the same on every page.
  */
 const { readFileSync } = require('node:fs');

@@ -14,13 +14,13 @@ const KB = 1000;
 /** First-load JavaScript budget, gzip level 9: `/` may carry the form's lazy entry point. @param {string} route e.g. "/", "/404.html" */
 const jsBudgetFor = (route) => (route === '/' ? 165 : 150) * KB;
 
-/** Raw HTML budget: half of the 180 KB `/` weighed when first measured (README "Benchmark"). @param {string} route */
+/** Raw HTML budget: half of the 180 KB `/` weighed when first measured (scripts/BENCHMARK.md). @param {string} route */
 const htmlBudgetFor = (route) => (route === '/' ? 90 : 45) * KB;
 
 /**
  * A page's gzip budget: what its headers (its CSP grows with each inline script's hash) leave of
  * Lighthouse's simulated first round trip, 10 TCP segments of 1460 bytes: a byte more costs 150 ms
- * before the first paint (README "Benchmark"). Any host adds ~350 bytes (342 from scripts/serve.mjs
+ * before the first paint (scripts/BENCHMARK.md). Any host adds ~350 bytes (342 from scripts/serve.mjs
  * with --gzip), and Lighthouse counted about 100 more than the header text: measured with `npm run
  * bench` on 25-11-2026, `/` painted a round trip later at 13,286 bytes gzip, not at 13,266.
  * @param {Iterable<[string, string]>} headers out/_headers' rules for the page

@@ -3,7 +3,7 @@
  * With all its CSS inline `/` overran the first round trip (14.6 KB) and painted a round trip later. So a page
  * over that budget keeps inline only its first screen's CSS (the header and <main>'s first element), cut by
  * beasties (no browser at build time); the loader adds the whole sheet after the first paint, the rest hidden
- * until then (README "Benchmark").
+ * until then (scripts/BENCHMARK.md).
  */
 // beasties is CommonJS at run time (module.exports = the class); its types say `export default`.
 const Beasties = /** @type {typeof import('beasties').default} */ (/** @type {unknown} */ (require('beasties')));
