@@ -14,13 +14,18 @@ export function envivoSeo(name: string, dates: Dates) {
   return {
     title: `Transmisión en vivo – ${name}`,
     description: `Transmisión en vivo de la ${name} de asesoría gratuita sobre la Ley 2445 de 2025, el ${dates.longDate} de ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel}).`,
+    /** Built after the last jornada's end, the page holds its recording: a link shared months later says so. */
+    ended: {
+      title: `Grabación de la ${name}`,
+      description: `Grabación completa de la ${name} de asesoría gratuita sobre la Ley 2445 de 2025, realizada el ${dates.longDate}.`,
+    },
   } as const;
 }
 
 export const LIVE_STAGE = {
   eyebrow: (name: string, dates: Dates) => `${name}: ${dates.longDate}, ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
-  /** While it is on: today, and its hours (two lines on a phone, beside the live dot: blind review 16). */
-  liveEyebrow: (name: string, dates: Dates) => `${name}: hoy, ${dates.timeRange}`,
+  /** While it is on: today, and its hours in Colombia's time (a visitor abroad reads their own clock otherwise). */
+  liveEyebrow: (name: string, dates: Dates) => `${name}: hoy, ${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
   /** After the broadcast: the day it took place, no longer the hour to connect. */
   /** As the home page's badge says it. */
   endedEyebrow: (name: string, dates: Dates) => `${name}, realizada el\u00a0${dates.longDate}`,

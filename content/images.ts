@@ -18,5 +18,6 @@ export const CARD_COPY = {
   register: 'Regístrate gratis',
   waitlist: 'Únete a la lista de espera',
   live: 'Transmisión en vivo',
+  recording: 'Grabación completa',
   recap: 'Resultados',
 } as const;

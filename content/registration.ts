@@ -112,6 +112,9 @@ export const REGISTRATION_NOTICES = {
     title: 'Hubo un error al procesar tu registro',
     description: 'Por favor intenta nuevamente más tarde o contáctanos directamente.',
   },
+  /** The notices' region and close button, as screen readers name them. */
+  regionLabel: 'Avisos del registro',
+  closeLabel: 'Cerrar aviso',
   /** Under the button while a registration waits in the outbox (after a failed send, or a reload while sending). */
   saved:
     'Guardamos tu registro en este navegador y lo enviaremos automáticamente en cuanto haya conexión (lo intentaremos durante 7 días). Te avisaremos aquí cuando se haya enviado.',
@@ -145,6 +148,8 @@ export const REGISTRATION_COMPLETED = {
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   /** After the end: the registration joined the waiting list. */
   waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',
+  /** After the end, to whoever registered for it and kept the page open: as the live lead promised. */
+  endedLead: 'La jornada ya terminó: su grabación queda en la página de la transmisión. También te avisaremos de las próximas jornadas.',
   /** After the end, meanwhile: the recording of the jornada that ended, on /envivo. */
   /** On screen 'Ver la grabación' (one line on a phone); screen readers hear which. */
   recording: { label: 'Ver la grabación', of: (name: string) => ` de la ${name}`, href: '/envivo/' },

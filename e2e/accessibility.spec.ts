@@ -307,33 +307,40 @@ async function undersizedTargets(page: Page): Promise<string[]> {
   });
 }
 
+/** Nothing on the page reaches past the viewport's sides, and the page does not scroll sideways (WCAG 1.4.10). */
+async function expectNoSidewaysScroll(page: Page) {
+  const sideways = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''} «${(element.textContent ?? '').trim().slice(0, 30)}» ${Math.round(box.left)}–${Math.round(box.right)}`;
+    };
+    const wide = Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && !element.closest('[data-sr-only], [data-honeypot], [data-settings]') && element.checkVisibility();
+      })
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.right > width + 1 || box.left < -1;
+      })
+      .map(describe);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 10) };
+  });
+  expect(sideways.wide, 'elements reaching past the viewport').toEqual([]);
+  expect(sideways.scrollWidth).toBeLessThanOrEqual(sideways.width);
+}
+
 test.describe('WCAG 2.2 beyond axe, on every route', () => {
   for (const route of ROUTES) {
-    test(`${route} reflows at 320 CSS px: nothing scrolls sideways @phone-only`, async ({ page }) => {
+    test(`${route} reflows at 320 CSS px, with WCAG text spacing too: nothing scrolls sideways @phone-only`, async ({ page }) => {
       await page.clock.install({ time: START - DAY });
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(route);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const sideways = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const describe = (element: Element) => {
-          const box = element.getBoundingClientRect();
-          return `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''} «${(element.textContent ?? '').trim().slice(0, 30)}» ${Math.round(box.left)}–${Math.round(box.right)}`;
-        };
-        const wide = Array.from(document.body.querySelectorAll('*'))
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && !element.closest('[data-sr-only], [data-honeypot], [data-settings]') && element.checkVisibility();
-          })
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.right > width + 1 || box.left < -1;
-          })
-          .map(describe);
-        return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 10) };
-      });
-      expect(sideways.wide, 'elements reaching past the viewport').toEqual([]);
-      expect(sideways.scrollWidth).toBeLessThanOrEqual(sideways.width);
+      await expectNoSidewaysScroll(page);
+      await page.addStyleTag({ content: TEXT_SPACING_CSS });
+      await expectNoSidewaysScroll(page);
     });
 
     test(`${route}: every link, button and field is at least 24×24 px or spaced (2.5.8)`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ENVIVO_CTA, LEARNING_TOPICS, LIVE_STAGE } from '@/content/envivo';
+import { ENVIVO_CTA, LEARNING_TOPICS, LIVE_STAGE, envivoSeo } from '@/content/envivo';
+import { CARD_COPY } from '@/content/images';
 import { HEADER_NAV } from '@/content/navigation';
 import { jornadaDates } from '@/lib/jornadas';
 import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
@@ -131,7 +132,13 @@ test.describe('before the start', () => {
 
   test('carries its own metadata, and the event’s structured data only if built before its end', async ({ page }) => {
     await page.goto('/envivo/');
-    await expect(page).toHaveTitle(new RegExp(`^Transmisión en vivo – ${JORNADA.name}`));
+    // Built after the last jornada's end, the page is its recording, and a link shared later says so.
+    const seo = envivoSeo(JORNADA.name, jornadaDates(JORNADA));
+    const { title, description } = BUILT_PHASE === 'ended' ? seo.ended : seo;
+    expect((await page.title()).split(' | ')[0]).toBe(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    const cardKind = BUILT_PHASE === 'ended' ? CARD_COPY.recording : CARD_COPY.live;
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', new RegExp(`^${cardKind}: `));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/envivo\/$/);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/envivo\/$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
@@ -192,6 +199,16 @@ test.describe('from the start', () => {
     await expect(page.locator('iframe')).toHaveCount(1);
     await expect(page.locator('[data-recording]').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Reproducir video:/ }).filter({ visible: true })).toHaveCount(0);
+  });
+
+  test('a phone that slept through the start shows the live player within a second of waking', async ({ page }) => {
+    await openAt(page, START - 10 * MINUTE);
+    // Asleep, the page's timers stand still while the clock moves on; awake, they run again.
+    await page.clock.setSystemTime(START + 5 * MINUTE);
+    await page.clock.runFor(SECOND);
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_STAGE.live.title })).toBeVisible();
+    await expect(page.locator('iframe[title^="Transmisión en vivo"]')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-phase', 'live');
   });
 
   test('the open page switches to the live player at the start instant, without a reload', async ({ page, externalRequests }) => {

@@ -448,6 +448,38 @@ test.describe('during the session', () => {
     await expect(page.locator('#hero').getByRole('link', { name: 'Conocer Más' })).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
+
+  test('a phone that slept through the start shows the session once shown again, and within a minute if never hidden', async ({ page }) => {
+    await page.clock.install({ time: START - 10 * MINUTE });
+    await page.goto('/');
+    await page.clock.pauseAt(START - 9 * MINUTE);
+    const liveCta = page.locator('#hero').getByRole('link', { name: HERO.live.primaryCta.label });
+    // Asleep, the page's timers stand still while the clock moves on.
+    await page.clock.setSystemTime(START + 5 * MINUTE);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(liveCta).toBeVisible();
+
+    await page.clock.setSystemTime(START + 3 * HOUR);
+    await page.clock.runFor(MINUTE);
+    await expect(liveCta).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-phase', JORNADA === LAST ? 'ended' : 'upcoming');
+  });
+
+  test.describe('with the invitation video playing', () => {
+    test.use({ allowedExternalHosts: ['www.youtube-nocookie.com'] });
+
+    test('it stops as the hero turns to the session at the start instant', async ({ page }) => {
+      await page.clock.install({ time: START - 20 * SECOND });
+      await page.goto('/');
+      await page.getByRole('button', { name: `Reproducir video: Video de invitación a la ${JORNADA.name}` }).click();
+      const invitation = page.locator(`iframe[title="Video de invitación a la ${JORNADA.name}"]`);
+      await expect(invitation).toHaveCount(1);
+      await page.clock.runFor(21 * SECOND);
+      await expect(page.locator('#hero').getByRole('link', { name: HERO.live.primaryCta.label })).toBeVisible();
+      // Hidden, it would play on with no way to pause it.
+      await expect(invitation).toHaveCount(0);
+    });
+  });
 });
 
 test.describe('after the session', () => {

@@ -35,7 +35,8 @@ for (const route of ROUTES) {
 
 test.describe('each page’s metadata', () => {
   const PAGES = [
-    { route: '/envivo/', title: new RegExp(`^Transmisión en vivo – ${JORNADA.name} \\| `) },
+    // Built after the last jornada's end, /envivo is its recording (e2e/envivo.spec.ts checks which title).
+    { route: '/envivo/', title: new RegExp(`^(Transmisión en vivo – |Grabación de la )${JORNADA.name} \\| `) },
     { route: '/nuevavida/', title: /^Una nueva vida financiera es posible \| / },
     ...recapJornadas().map((recap) => ({ route: recapPath(recap), title: new RegExp(`^Resultados de la ${recap.name} \\| `) })),
   ];

@@ -114,6 +114,134 @@ test.describe('a phone shared by a family', () => {
   });
 });
 
+/**
+ * After a failure the registration waits under its key, and the form stays on screen: what happens
+ * to it when the values on screen change, or when the tab comes back to it later. A key names one
+ * registration, its values; changed values are another registration (the next person, or a
+ * correction), and the one kept earlier is still sent, once, under its own key.
+ */
+test.describe('a kept registration and the form on screen', () => {
+  test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
+  test.slow();
+
+  test('a tab that comes back after its registration was sent elsewhere shows an empty form, and the next registration is sent', async ({ context, page, webhook }) => {
+    await pointEveryTabAt(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page);
+    webhook.setMode('down');
+    await submit(page).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await page.goto('/nuevavida/');
+    webhook.setMode('ok');
+    // Another tab sends the waiting registration in the background.
+    const other = await context.newPage();
+    await other.goto('/#register');
+    await expect.poll(() => webhook.received.length).toBe(1);
+
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    // The ledger is asked before anything of the earlier draft could be shown.
+    await page.waitForTimeout(1_500);
+    await expectEmptyForm(page);
+    await fillValid(page, ANA);
+    await submit(page).click();
+    await expect(completedHeading(page)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(2);
+    expect(webhook.received[1]?.json).toMatchObject({ nombre: 'Ana' });
+    expect(registroIdOf(webhook.received[1])).not.toBe(registroIdOf(webhook.received[0]));
+    expect(await page.evaluate(() => window.sessionStorage.getItem('registrationDraft'))).toBeNull();
+  });
+
+  test('sent in the background while the form shows other values: no success for them, the saved notice goes, they are sent under their own key', async ({ page, webhook }) => {
+    const connection = await registerWhileOffline(page, webhook);
+    await fillValid(page, ANA);
+    await connection.on();
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José' });
+    await expect(page.getByText(SAVED)).toHaveCount(0);
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+    await expect(completedHeading(page)).toHaveCount(0);
+    await expect(form(page).getByLabel('Nombre', { exact: true })).toHaveValue('Ana');
+
+    await submit(page).click();
+    await expect(completedHeading(page)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(2);
+    expect(webhook.received[1]?.json).toMatchObject({ nombre: 'Ana' });
+    expect(registroIdOf(webhook.received[1])).not.toBe(registroIdOf(webhook.received[0]));
+  });
+
+  test('other values sent from the same tab go under a new key, and the kept registration is still sent', async ({ page, webhook }) => {
+    await pointEveryTabAt(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
+    await page.goto('/#register');
+    await fillValid(page);
+    webhook.setMode('down');
+    await submit(page).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    webhook.setMode('ok');
+    // Before the kept one's retry (15 s on), the next person registers in the same tab.
+    await fillValid(page, ANA);
+    await submit(page).click();
+    await expect(completedHeading(page)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'Ana' });
+
+    await page.clock.runFor(15_000);
+    await expect.poll(() => webhook.received.length).toBe(2);
+    expect(webhook.received[1]?.json).toMatchObject({ nombre: 'José' });
+    expect(registroIdOf(webhook.received[1])).not.toBe(registroIdOf(webhook.received[0]));
+    expect(webhook.received.map((request) => request.duplicate)).toEqual([false, false]);
+    expect(await outboxKeys(page)).toEqual([]);
+  });
+
+  test('a field made invalid after a failure: its error, and the kept registration, still saved, is sent as it was', async ({ context, page, webhook }) => {
+    const connection = await registerWhileOffline(page, webhook);
+    await form(page).getByLabel('Número móvil').fill('315123456');
+    await submit(page).click();
+    await expect(form(page).getByText(REGISTRATION_FORM.messages.movilMin)).toBeVisible();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await page.close();
+
+    await connection.on();
+    const later = await context.newPage();
+    await later.goto('/#register');
+    await expect.poll(() => webhook.received.length).toBe(1);
+    expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', movil: '315-123-4567' });
+  });
+
+  test('consent withdrawn after a failure: the kept registration is dropped, the saved notice goes, nothing is sent', async ({ page, webhook }) => {
+    const connection = await registerWhileOffline(page, webhook);
+    await form(page).getByRole('checkbox', { name: /Autorizo/ }).uncheck();
+    await submit(page).click();
+    await expect(form(page).getByText(REGISTRATION_FORM.messages.consent)).toBeVisible();
+    await expect(page.getByText(SAVED)).toHaveCount(0);
+    expect(await outboxKeys(page)).toEqual([]);
+    await connection.on();
+    await page.waitForTimeout(1_000);
+    expect(webhook.received).toHaveLength(0);
+  });
+});
+
+test.describe('the second between the success and the completed panel', () => {
+  test('what is typed then is not kept: a reload shows an empty form', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
+    await page.goto('/#register');
+    await fillValid(page);
+    await form(page).getByLabel('Nombre', { exact: true }).focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await submit(page).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await form(page).getByLabel('Número móvil').fill('3001112233');
+    await page.clock.runFor(1_500);
+    await expect(completedHeading(page)).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('registrationDraft'))).toBeNull();
+    await page.clock.resume();
+    await page.reload();
+    await expectEmptyForm(page);
+  });
+});
+
 test.describe('two tabs back online together', () => {
   test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
   test.slow();
@@ -330,6 +458,17 @@ test.describe('when the page’s script never runs', () => {
   test('a working form hides the fallback', async ({ page }) => {
     await page.goto('/#register');
     await expect(submit(page)).toBeEnabled();
+    await expect(page.getByText(REGISTRATION_FALLBACK.text)).toBeHidden();
+  });
+
+  test('a registration completed within the first 15 s keeps the fallback hidden under its panel', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    await expect(completedHeading(page)).toBeVisible();
+    await page.clock.runFor(15_000);
     await expect(page.getByText(REGISTRATION_FALLBACK.text)).toBeHidden();
   });
 });

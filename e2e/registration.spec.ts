@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { REGISTER } from '@/content/home';
-import { CALENDAR_TEXT } from '@/content/registration';
+import { CALENDAR_TEXT, REGISTRATION_NOTICES } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { formatLongDate, formatTimeRange, formatWeekday } from '@/lib/dates';
 import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
@@ -334,6 +334,28 @@ test.describe('registration with the local receiver', () => {
     expect(webhook.received[0]?.json).toMatchObject({ jornada: PAGE_JORNADA.slug });
   });
 
+  test('a panel left open follows its jornada: the live page at its start, its recording after its end', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.clock.install({ time: new Date(START - 2 * 60_000) });
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    const panel = page.getByRole('region', { name: 'Registro completado' });
+    await expect(panel.getByText(/Te enviaremos el enlace/)).toBeVisible();
+
+    await page.clock.fastForward(2 * 60_000);
+    await expect(panel.getByRole('link').first()).toHaveText('Ver la transmisión en vivo');
+    await expect(panel).not.toContainText('Te enviaremos el enlace');
+    await expect(panel.getByRole('link', { name: /Google Calendar|\(\.ics\)/ })).toHaveCount(0);
+
+    await page.clock.fastForward(END - START);
+    await expect(panel.getByRole('link').first()).toHaveAccessibleName(`Ver la grabación de la ${PAGE_JORNADA.name}`);
+    await expect(panel).not.toContainText('La jornada ya comenzó');
+    // Made for this jornada, not for the waiting list.
+    await expect(panel).not.toContainText('lista de espera');
+    expect(webhook.received).toHaveLength(1);
+  });
+
   test('after the jornada: the same form puts the visitor on the waiting list, with no date to save', async ({ page, webhook }) => {
     await useWebhook(page, webhook.url);
     await page.clock.install({ time: new Date(Date.parse(LAST.end) + 24 * HOUR) });
@@ -349,6 +371,28 @@ test.describe('registration with the local receiver', () => {
     await expectAccessibleSection(page);
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', jornada: WAITLIST_JORNADA });
+  });
+});
+
+test.describe('the notices, with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('stay long enough to be read and heard, are named in Spanish, and Escape closes them', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page);
+    await submit(page).click();
+    const notice = page.getByText(SUCCESS);
+    await expect(notice).toBeVisible();
+    // The notice closes when its timer bar's animation ends: reduced motion must not end it at once.
+    await page.waitForTimeout(2_000);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('region', { name: REGISTRATION_NOTICES.regionLabel })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: REGISTRATION_NOTICES.closeLabel })).toBeVisible();
+    await expect(completedHeading(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(notice).toHaveCount(0);
+    await expect(completedHeading(page)).toBeFocused();
   });
 });
 

@@ -73,9 +73,13 @@ export function homeCard(): CardSpec {
   };
 }
 
+/** /envivo's: the broadcast to come, or once the last jornada ended (the page's recording), when it took place. */
 export function envivoCard(): CardSpec {
   const dates = jornadaDates(BUILD_JORNADA);
   const title = jornadaFullName(BUILD_JORNADA);
+  if (BUILD_PHASE === 'ended') {
+    return { alt: `${CARD_COPY.recording}: ${title}`, tone: 'navy', eyebrow: CARD_COPY.recording, title, subtitle: `${dates.longDate} · ${LAW_NAME}`, brand: SITE.firmName, date: calendarLeaf(BUILD_JORNADA) };
+  }
   return {
     alt: `${CARD_COPY.live}: ${title}`,
     tone: 'live',

@@ -35,6 +35,7 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
 
   it('keeps focus rings, input borders and marks at 3:1', () => {
     expect(contrastRatio(colors.focus, colors.background)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(colors.focusOnDark, colors.navyDark)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(colors.border, colors.background)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(colors.accent, colors.navy)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(colors.liveDot, colors.navy)).toBeGreaterThanOrEqual(3);

@@ -14,10 +14,12 @@ import { pageMetadata } from '@/lib/seo';
 import { seasonEventsJsonLd } from '@/lib/structured-data';
 
 const SEO = envivoSeo(BUILD_JORNADA.name, jornadaDates(BUILD_JORNADA));
+/** Built after the last jornada's end, the page is its recording (what a visitor without JavaScript sees too). */
+const { title, description } = BUILD_PHASE === 'ended' ? SEO.ended : SEO;
 
 export const metadata = pageMetadata({
-  title: SEO.title,
-  description: SEO.description,
+  title,
+  description,
   path: '/envivo/',
   other: { 'event:start_time': BUILD_JORNADA.start },
 });

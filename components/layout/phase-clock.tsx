@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { PHASE_CHANGE_EVENT, followClock, nextPhaseChange } from '@/lib/follow-clock';
 import { JORNADA_ATTRIBUTE, PHASE_ATTRIBUTE, pageStateAt, type SeasonJornada } from '@/lib/page-phase';
 
 interface PhaseClockProps {
@@ -10,23 +11,23 @@ interface PhaseClockProps {
 
 /**
  * While a page stays open, moves <html data-jornada data-phase> on at each start and end
- * instant, so the header, / and /envivo switch variants without a reload (from one jornada of
- * the season to the next one too). Renders nothing.
+ * instant (lib/follow-clock.ts: also after the phone slept through one), so the header, / and
+ * /envivo switch variants without a reload (from one jornada of the season to the next one too),
+ * and tells the islands (PHASE_CHANGE_EVENT). Renders nothing.
  */
 export function PhaseClock({ season }: PhaseClockProps) {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const update = () => {
-      const now = Date.now();
-      const { jornada, phase } = pageStateAt(season, now);
-      if (season.length > 1) document.documentElement.setAttribute(JORNADA_ATTRIBUTE, jornada.slug);
-      document.documentElement.setAttribute(PHASE_ATTRIBUTE, phase);
-      const next = phase === 'upcoming' ? Date.parse(jornada.start) : phase === 'live' ? Date.parse(jornada.end) : undefined;
-      // Timers are capped at about 24.8 days; a longer wait is re-armed when it fires.
-      if (next !== undefined) timer = setTimeout(update, Math.min(next - now, 2 ** 31 - 1));
-    };
-    update();
-    return () => clearTimeout(timer);
-  }, [season]);
+  useEffect(
+    () =>
+      followClock((now) => {
+        const { jornada, phase } = pageStateAt(season, now);
+        const root = document.documentElement;
+        const before = `${root.getAttribute(JORNADA_ATTRIBUTE)} ${root.getAttribute(PHASE_ATTRIBUTE)}`;
+        if (season.length > 1) root.setAttribute(JORNADA_ATTRIBUTE, jornada.slug);
+        root.setAttribute(PHASE_ATTRIBUTE, phase);
+        if (`${root.getAttribute(JORNADA_ATTRIBUTE)} ${root.getAttribute(PHASE_ATTRIBUTE)}` !== before) window.dispatchEvent(new Event(PHASE_CHANGE_EVENT));
+        return nextPhaseChange(jornada, now);
+      }),
+    [season],
+  );
   return null;
 }

@@ -31,6 +31,9 @@ const Footer = styled.footer`
   a:focus-visible {
     text-decoration: underline;
   }
+  :focus-visible {
+    outline-color: ${theme.colors.focusOnDark};
+  }
   @media ${theme.media.md} {
     padding: ${theme.space(14)} 0 ${theme.space(8)};
     /* 44 px for a line of text, and the same space around a label on two lines. */
@@ -117,9 +120,16 @@ const Contact = styled.dl`
     margin: 0;
     color: ${theme.colors.textOnDark};
   }
-  /* An address never breaks at its hyphen. */
+  /*
+   * An address on one line, not broken at its hyphen; on a screen too narrow for it (320 px with
+   * wider text spacing: WCAG 1.4.12), broken rather than cut off.
+   */
   a[href^='mailto:'] {
     white-space: nowrap;
+    @media (max-width: 359.98px) {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   }
   /* The street address as far from its label as the links are (their padding makes 36–44 px targets: blind review 27). */
   dd:last-child {

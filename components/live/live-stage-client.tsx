@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { LivePhaseContext } from '@/components/live/live-phase-context';
+import { CLOCK_CHECK_EVENT } from '@/lib/follow-clock';
 import { countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs, type CountdownParts, type LivePhase } from '@/lib/countdown';
 import { pageStateAt, showIn, type SeasonJornada } from '@/lib/page-phase';
 
@@ -49,11 +50,16 @@ export function LiveStageClient({
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let seen: string | undefined;
     const tick = () => {
       const current = Date.now();
       setNow(current);
       const { jornada } = pageStateAt(season, current);
-      if (livePhase(current, jornada.start, jornada.end) !== 'ended') {
+      const phase = livePhase(current, jornada.start, jornada.end);
+      // Ticking each second, it sees the start or the end first when the phone slept through it: the page follows.
+      if (seen !== undefined && seen !== `${jornada.slug} ${phase}`) window.dispatchEvent(new Event(CLOCK_CHECK_EVENT));
+      seen = `${jornada.slug} ${phase}`;
+      if (phase !== 'ended') {
         timer = setTimeout(tick, msUntilNextTick(remainingMs(jornada.start, current)));
       }
     };

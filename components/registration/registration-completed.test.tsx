@@ -81,6 +81,14 @@ describe('RegistrationCompleted', () => {
     expect(screen.getAllByRole('link').at(-1)).toHaveAccessibleName('Volver al inicio');
   });
 
+  it('after the end of the jornada it was made for: that it ended, and its recording; no waiting list, no calendar', () => {
+    render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="ended" waitlist={false} timeZone="America/Bogota" />);
+    expect(screen.getByText(/^La jornada ya terminó/)).toBeInTheDocument();
+    expect(screen.queryByText(/lista de espera/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Calendar|\.ics|Invitar por WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')[0]).toHaveAccessibleName(`Ver la grabación de la ${DETAILS.name}`);
+  });
+
   it('after the end: the waiting list, no date, no local time and no calendar', () => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="ended" timeZone="Europe/Madrid" />);
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toHaveFocus();

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { REGISTRATION_COMPLETED } from '@/content/registration';
 import { formatLongDate, formatTimeRange, formatWeekday } from '@/lib/dates';
 import type { JornadaPhase } from '@/lib/jornada-core';
+import { COMPLETED_ATTRIBUTE } from '@/lib/registration/fallback';
 
 /** A jornada as the panel shows it, built at build time by the server wrapper. */
 export interface CompletedDetails {
@@ -32,8 +33,10 @@ export interface CompletedHelp {
 interface RegistrationCompletedProps {
   details: CompletedDetails;
   help: CompletedHelp;
-  /** The page's phase when the registration was made: after the end it joined the waiting list. */
+  /** Its jornada's phase now (the panel follows it while the page stays open). */
   phase: JornadaPhase;
+  /** Made after the last jornada's end: it joined the waiting list (the default in the 'ended' phase). */
+  waitlist?: boolean;
   /** The visitor's IANA time zone; the browser's by default (a prop for the tests). */
   timeZone?: string;
   /**
@@ -99,11 +102,11 @@ function localTimeText(details: CompletedDetails, timeZone: string | undefined):
 /**
  * 'Registro completado' (spec §4): replaces the form; focus moves to its heading. Before the
  * jornada it shows its date, time and calendar links; during it, the way to /envivo first (the
- * page's one action then); after the end, the waiting list and the recording on /envivo, with no
- * date to save. In every phase,
+ * page's one action then); after the end, the waiting list (or, for a registration made before,
+ * that the jornada ended) and the recording on /envivo, with no date to save. In every phase,
  * the firm's WhatsApp and booking page, so nobody ends at a dead end.
  */
-export function RegistrationCompleted({ details, help, phase, timeZone = browserTimeZone(), reachesTo }: RegistrationCompletedProps) {
+export function RegistrationCompleted({ details, help, phase, waitlist = phase === 'ended', timeZone = browserTimeZone(), reachesTo }: RegistrationCompletedProps) {
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const texts = REGISTRATION_COMPLETED;
@@ -127,7 +130,7 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
   }, [reachesTo]);
 
   return (
-    <section ref={panelRef} data-completed="" aria-labelledby="registro-completado">
+    <section ref={panelRef} {...{ [COMPLETED_ATTRIBUTE]: '' }} aria-labelledby="registro-completado">
       <svg data-completed-icon="" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="11" fill="currentColor" />
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -137,7 +140,7 @@ export function RegistrationCompleted({ details, help, phase, timeZone = browser
       </h4>
       {phase === 'ended' ? (
         <>
-          <p>{texts.waitlistLead}</p>
+          <p>{waitlist ? texts.waitlistLead : texts.endedLead}</p>
           <a href={texts.recording.href} data-button="">
             {texts.recording.label}
             <span data-sr-only="">{texts.recording.of(details.name)}</span>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { REGISTRATION_FALLBACK } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { SEASON, isLastAnnounced, variantOf } from '@/lib/build-season';
-import { FALLBACK_ATTRIBUTE, fallbackScript, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
+import { COMPLETED_ATTRIBUTE, FALLBACK_ATTRIBUTE, fallbackScript, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -16,7 +16,8 @@ const Panel = styled.div`
   border-left: 4px solid ${theme.colors.navy};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  html[${SCRIPTS_ATTRIBUTE}]:not([${FALLBACK_ATTRIBUTE}]) & {
+  html[${SCRIPTS_ATTRIBUTE}]:not([${FALLBACK_ATTRIBUTE}]) &,
+  section:has([${COMPLETED_ATTRIBUTE}]) & {
     display: none;
   }
   ul {

@@ -7,6 +7,7 @@ import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornada-core';
 import { unbreakableParts } from '@/lib/keep-together';
+import { useJornadaPhase } from '@/lib/follow-clock';
 import { readPageState, showIn } from '@/lib/page-phase';
 import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS } from '@/lib/registration/constants';
 import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
@@ -20,6 +21,7 @@ import {
   type FieldName,
   type RegistrationField,
   type RegistrationFormValues,
+  sameValues,
 } from '@/lib/registration/fields';
 import { isOutboxKey, newRegistroId, readOutbox, type Registration } from '@/lib/registration/outbox';
 import { browserStorage, isSettingsPanelHost, readDraft, readUtm, writeDraft } from '@/lib/registration/storage';
@@ -104,16 +106,25 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
   const settingsHost = useSettingsPanelHost();
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
-  /** The key of the registration being made in this tab: kept across failed attempts and reloads. */
-  const registroId = useRef<string | null>(null);
-  /** This tab's registration as last kept in the outbox, to hear when another tab has sent it. */
+  /**
+   * The registration last made in this tab. A key names one registration: it is used again (a
+   * retry, after a reload too) only for the same values (this one's or the waiting one's). Values
+   * changed after a failure are another registration (the next person on a shared phone, or a
+   * correction), with a key of its own, and the one kept earlier is still sent.
+   */
+  const made = useRef<Registration | null>(null);
+  /** This tab's registration waiting in the outbox (formik's status 'saved'), to hear when it is sent. */
   const kept = useRef<Registration | null>(null);
+  /** Between the success and the completed panel: what is typed then is not kept as a draft. */
+  const finishing = useRef(false);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [Settings, setSettings] = useState<ComponentType | null>(null);
   /** The spec's error notice, here when the engine (and so react-toastify) could not be loaded. */
   const [alert, setAlert] = useState(false);
   /** Set once registered: the jornada and the page's phase then decide what the completed panel says. */
   const [completed, setCompleted] = useState<{ details: CompletedDetails; phase: JornadaPhase; reachesTo?: number } | null>(null);
+  /** The panel of a registration for a jornada follows it while the page stays open: its start, its end. */
+  const phaseNow = useJornadaPhase(completed && completed.phase !== 'ended' ? completed.details : null);
   const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
 
   const prepare = useCallback(() => {
@@ -130,31 +141,41 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
     validateOnBlur: false,
     onSubmit: async (values, { setStatus }) => {
       setAlert(false);
-      registroId.current ??= newRegistroId();
+      const earlier = [made.current, kept.current].find((candidate) => candidate && sameValues(candidate.values, values));
       // Before and during the jornada a registration is for it; after its end, for the waiting list.
       const registration: Registration = {
-        registroId: registroId.current,
+        registroId: earlier?.registroId ?? newRegistroId(),
         values,
         fecha: new Date().toISOString(),
         jornada: registrationJornada(jornadas),
         utm: readUtm(browserStorage('sessionStorage')),
       };
       writeDraft(browserStorage('sessionStorage'), { values, registroId: registration.registroId });
-      kept.current = registration;
+      made.current = registration;
       // Loading the engine, validating and sending end within SUBMIT_TIMEOUT_MS, whatever happens.
       const deadline = submitDeadline();
       try {
         // Not queued: this waits for another tab that may be sending it, and is never skipped.
         const result = await (delivery.current?.deliver(registration, deadline.signal) ?? Promise.reject(new Error('sin montar')));
-        if (result && 'errors' in result) showErrors(result.errors);
-        else if (result) await finish(result.outcome, result.jornada);
+        if (result && 'errors' in result) {
+          showErrors(result.errors);
+          // Consent withdrawn (or the form emptied): this tab's registration waiting in the outbox is not sent either (Ley 1581 de 2012).
+          const waiting = kept.current;
+          if (waiting && !values.autorizaTratamientoDatos) {
+            delivery.current?.drop(waiting.registroId);
+            kept.current = null;
+            setStatus(undefined);
+          }
+        } else if (result) await finish(result.outcome, result.jornada);
       } catch {
         // Values stay as typed and the button comes back (formik ends the submission); the
         // registration waits in the outbox when the browser lets it keep it.
         const loaded = loadedEngine();
         if (loaded) loaded.notify('failure');
         else setAlert(true);
-        setStatus(delivery.current?.keep(registration) ? 'saved' : undefined);
+        const saved = delivery.current?.keep(registration) ?? false;
+        kept.current = saved ? registration : null;
+        setStatus(saved ? 'saved' : undefined);
         const active = document.activeElement;
         if (!active || active === document.body) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
       } finally {
@@ -177,8 +198,10 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
   const finish = async (outcome: Exclude<Delivered, { errors: FieldErrors }>['outcome'], jornada: string) => {
     const loaded = await loadEngine();
     setEngine(loaded);
+    // Nothing of it stays in the tab, not even what is typed while the notice shows (Ley 1581 de 2012).
+    finishing.current = true;
     writeDraft(browserStorage('sessionStorage'), null);
-    registroId.current = null;
+    made.current = null;
     kept.current = null;
     formik.setStatus(undefined);
     loaded.notify('success');
@@ -194,14 +217,28 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
     );
   };
 
+  /**
+   * This tab's waiting registration has left the outbox, sent (here in the background, or by another
+   * tab) or refused. While the form still shows its values, that is this form's outcome; once they
+   * were changed, the form shows another registration in the making, which it leaves alone: only the
+   * saved notice, no longer true of it, goes.
+   */
+  const settled = (registration: Registration, outcome: () => void) => {
+    kept.current = null;
+    if (sameValues(formik.values, registration.values)) outcome();
+    else formik.setStatus(undefined);
+  };
+
   const registrationDelivery = useRegistrationDelivery(jornadas, (entry, result) => {
     // Another tab's or an earlier visit's registration, delivered in the background: on a shared
     // phone it may be another person's, so this page says nothing of it (Ley 1581 de 2012).
-    if (entry.registroId !== registroId.current) return;
-    if ('errors' in result) {
-      formik.setStatus(undefined);
-      showErrors(result.errors);
-    } else void finish(result.outcome, entry.jornada);
+    if (entry.registroId !== kept.current?.registroId) return;
+    settled(entry, () => {
+      if ('errors' in result) {
+        formik.setStatus(undefined);
+        showErrors(result.errors);
+      } else void finish(result.outcome, entry.jornada);
+    });
   });
 
   useEffect(() => {
@@ -210,8 +247,8 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
 
   // Hydration keeps the exported form's elements (and so focus and caret). What the visitor typed
   // into them before the script ran becomes formik's state before React would reset it; else this
-  // tab's own registration waiting in the outbox, else this tab's draft (a reload keeps what was
-  // typed). Only this tab's: the draft and the key of its registration live in sessionStorage,
+  // tab's draft (a reload keeps what was typed), with its registration if that still waits in the
+  // outbox. Only this tab's: the draft and the key of its registration live in sessionStorage,
   // which no other tab reads. Registrations another tab or visit left in the outbox are sent in the
   // background and never shown, so the next person on a shared phone sees an empty form.
   const { setValues, setStatus, values } = formik;
@@ -222,12 +259,23 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
     const draft = readDraft(browserStorage('sessionStorage'));
     const own = draft?.registroId;
     const waiting = own ? readOutbox(browserStorage('localStorage'), Date.now()).find((entry) => entry.registroId === own) : undefined;
-    registroId.current = own ?? null;
     // formik's status: 'saved' while this tab's registration waits in the outbox.
     if (waiting) setStatus('saved');
+    made.current = waiting ?? null;
     kept.current = waiting ?? null;
-    const restored = FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name]) ? typed : (waiting?.values ?? draft?.values);
-    if (restored) void setValues(restored, false);
+    if (FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name])) void setValues(typed, false);
+    else if (draft && own && !waiting) {
+      // Its registration left the outbox since: sent by another tab or a later visit (a registration
+      // made and done, maybe by someone else, not to be shown again), or never kept (refused).
+      // The ledger says which; until then the form stays empty.
+      loadEngine()
+        .then((engine) => engine.wasSent(own))
+        .catch(() => false)
+        .then((sent) => {
+          if (sent) writeDraft(browserStorage('sessionStorage'), null);
+          else if (formRef.current && !FIELD_NAMES.some((name) => formValuesOf(formRef.current!)[name] !== INITIAL_VALUES[name])) void setValues(draft.values, false);
+        });
+    } else if (draft) void setValues(draft.values, false);
   }, [setValues, setStatus]);
 
   // This tab's registration waits in the outbox, and another tab of the site (back online first)
@@ -239,18 +287,18 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
       if (event.key !== null && !isOutboxKey(event.key)) return;
       const registration = kept.current;
       const now = Date.now();
-      if (!registration || registration.registroId !== registroId.current) return;
+      if (!registration) return;
       if (now - Date.parse(registration.fecha) >= OUTBOX_MAX_AGE_MS) return; // dropped unsent after 7 days
       if (readOutbox(browserStorage('localStorage'), now).some((entry) => entry.registroId === registration.registroId)) return;
-      void finish('sent', deliveredJornada(registration.jornada, now, jornadas));
+      settled(registration, () => void finish('sent', deliveredJornada(registration.jornada, now, jornadas)));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   });
 
   useEffect(() => {
-    if (completed) return;
-    writeDraft(browserStorage('sessionStorage'), { values, registroId: registroId.current ?? undefined });
+    if (completed || finishing.current) return;
+    writeDraft(browserStorage('sessionStorage'), { values, registroId: made.current?.registroId });
   }, [values, completed]);
 
   // The form works: the other ways to register under it are no longer needed (lib/registration/fallback.ts).
@@ -419,7 +467,13 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
   return (
     <>
       {completed ? (
-        <RegistrationCompleted details={completed.details} help={help} phase={completed.phase} reachesTo={completed.reachesTo} />
+        <RegistrationCompleted
+          details={completed.details}
+          help={help}
+          phase={phaseNow ?? completed.phase}
+          waitlist={completed.phase === 'ended'}
+          reachesTo={completed.reachesTo}
+        />
       ) : (
         <form
           ref={formRef}

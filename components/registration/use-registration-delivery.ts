@@ -175,6 +175,15 @@ export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelive
     [scheduleRetry],
   );
 
+  /** Forgets a kept registration whose consent was withdrawn: it is not sent again. */
+  const drop = useCallback(
+    (registroId: string) => {
+      removeFromOutbox(local(), registroId);
+      scheduleRetry();
+    },
+    [scheduleRetry],
+  );
+
   /**
    * Sends what the outbox holds. A failed send is due at once on a visit or when back online; one
    * the page left while sending (it may have arrived) and the timer wait for its back-off. A page
@@ -247,5 +256,5 @@ export function useRegistrationDelivery(season: readonly SeasonEntry[], onDelive
     };
   }, [flush]);
 
-  return { deliver, keep, flush };
+  return { deliver, keep, drop, flush };
 }

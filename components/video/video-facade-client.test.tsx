@@ -40,6 +40,8 @@ describe('VideoFacadeClient', () => {
     expect(player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc123\?/);
     expect(player.getAttribute('src')).toContain('autoplay=1');
     expect(screen.queryByRole('button', { name: /Reproducir video/ })).not.toBeInTheDocument();
+    // The focus follows the pressed button into the player that replaced it.
+    expect(player).toHaveFocus();
   });
 
   it.each([

@@ -1,7 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PlayMark } from '@/components/video/play-mark';
+import { PHASE_CHANGE_EVENT } from '@/lib/follow-clock';
 import { posterSrcSet, type ResponsiveImage } from '@/lib/images';
 
 /**
@@ -32,10 +33,25 @@ interface VideoFacadeClientProps {
  */
 export function VideoFacadeClient({ embedUrl, title, playLabel, poster, posterLoading }: VideoFacadeClientProps) {
   const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // A phase that hides this video (the invitation at the jornada's start) stops it: hidden, it would
+  // play on, with no way to pause it, over the broadcast.
+  useEffect(() => {
+    if (!playing) return undefined;
+    // The button pressed is gone: the focus goes to the player that took its place, not to the page's start.
+    frame.current?.focus();
+    const stopIfHidden = () => {
+      if (frame.current?.getClientRects().length === 0) setPlaying(false);
+    };
+    window.addEventListener(PHASE_CHANGE_EVENT, stopIfHidden);
+    return () => window.removeEventListener(PHASE_CHANGE_EVENT, stopIfHidden);
+  }, [playing]);
 
   if (playing) {
     return (
       <iframe
+        ref={frame}
         src={embedUrl}
         title={title}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"

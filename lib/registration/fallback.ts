@@ -13,6 +13,8 @@ export const SCRIPTS_ATTRIBUTE = 'data-js';
 export const FALLBACK_ATTRIBUTE = 'data-register-help';
 /** On the <form>, once its island has hydrated. */
 export const READY_ATTRIBUTE = 'data-ready';
+/** On the panel that replaces a form that worked; a registration made within the 15 s needs no other way (registration-fallback.tsx hides it). */
+export const COMPLETED_ATTRIBUTE = 'data-completed';
 /** How long a form that has not started may take before the fallback shows. */
 export const FALLBACK_DELAY_MS = 15_000;
 

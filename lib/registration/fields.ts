@@ -49,3 +49,8 @@ export function valuesFrom(raw: unknown): RegistrationFormValues {
     [HONEYPOT_FIELD, pick(HONEYPOT_FIELD, '')],
   ]) as RegistrationFormValues;
 }
+
+/** Whether two sets of values are one registration: a key names the values it was made with, no others. */
+export function sameValues(a: RegistrationFormValues, b: RegistrationFormValues): boolean {
+  return FIELD_NAMES.every((name) => a[name] === b[name]);
+}

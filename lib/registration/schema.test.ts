@@ -53,6 +53,13 @@ describe('parseRegistration: errors', () => {
     expect(errorsFor({ nombre: '  Ana  ', correo: '  ana@example.com ' })).toEqual({});
   });
 
+  it('counts the characters a person sees: one emoji, or a letter with two accents, is one', () => {
+    expect(errorsFor({ nombre: '😀' }).nombre).toBe(messages.nombreMin);
+    expect(errorsFor({ apellido: '𠜎' }).apellido).toBe(messages.apellidoMin);
+    expect(errorsFor({ nombre: 'A\u0301\u0308' }).nombre).toBe(messages.nombreMin);
+    expect(errorsFor({ nombre: 'Ñ😀' }).nombre).toBeUndefined();
+  });
+
   it('does not count invisible characters: a name of zero-width spaces is no name', () => {
     expect(errorsFor({ nombre: '\u200B\u200B' }).nombre).toBe(messages.nombreMin);
     expect(errorsFor({ apellido: 'G\u200D\u2060\uFEFF' }).apellido).toBe(messages.apellidoMin);

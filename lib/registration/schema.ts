@@ -32,9 +32,26 @@ const visible = (value: unknown) => (typeof value === 'string' ? value.normalize
  */
 const FORMULA_START = /^[=+\-@]/;
 
+/**
+ * Whether `value` has `min` characters as a person sees them: 'É' typed as E and an accent, or an
+ * emoji, is one (yup's `.min` counts UTF-16 units, so '😀' passed as two). Code points where
+ * Intl.Segmenter is missing (Firefox before 125). It stops counting at `min`: a pasted megabyte is quick.
+ */
+function hasCharacters(value: string, min: number): boolean {
+  const characters = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('es', { granularity: 'grapheme' }).segment(value) : value;
+  const iterator = characters[Symbol.iterator]();
+  for (let count = 0; count < min; count += 1) if (iterator.next().done) return false;
+  return true;
+}
+
 /** A trimmed text between its limits; `.required` first, as an empty string skips the other tests. */
 const text = (min: number, minMessage: string, max: number, maxMessage: string) =>
-  string().transform(visible).trim().required(minMessage).min(min, minMessage).max(max, maxMessage);
+  string()
+    .transform(visible)
+    .trim()
+    .required(minMessage)
+    .test('min-characters', minMessage, (value) => hasCharacters(value ?? '', min))
+    .max(max, maxMessage);
 
 /** A name: a text that a spreadsheet will not run. */
 const name = (min: number, minMessage: string, max: number, maxMessage: string, formulaMessage: string) =>
