@@ -280,9 +280,14 @@ export const registrationFormCss = css`
   /* Its close button a 44 px target (DESIGN.md), the cross where it was. */
   .Toastify__close-button {
     align-self: flex-start;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     min-width: 44px;
     min-height: 44px;
-    margin: -${theme.space(3)} -${theme.space(3)} 0 0;
+    margin: -${theme.space(2)} -${theme.space(2)} 0 0;
+    color: ${theme.colors.textMuted};
+    opacity: 1;
   }
   /*
    * The notice closes when its (hidden) progress bar's animation ends: reduced motion's 0.01 ms
