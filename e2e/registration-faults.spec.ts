@@ -46,6 +46,15 @@ async function pointEveryTabAt(page: Page, url: string) {
   }, url);
 }
 
+/** The form filled and its engine loaded (so that a send starts at the click), then the page's clock paused: from here its time moves only when the test says, however slow the machine is. */
+async function filledOnPausedClock(page: Page) {
+  await page.clock.install({ time: BEFORE });
+  await page.goto('/#register');
+  await fillValid(page);
+  await form(page).getByLabel('Nombre', { exact: true }).focus();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
 /** The first visitor registers with the network down: the registration waits in the outbox. */
 async function registerWhileOffline(page: Page, webhook: WebhookReceiver) {
   await pointEveryTabAt(page, webhook.url);
@@ -225,11 +234,7 @@ test.describe('a kept registration and the form on screen', () => {
 test.describe('the second between the success and the completed panel', () => {
   test('what is typed then is not kept: a reload shows an empty form', async ({ page, webhook }) => {
     await useWebhook(page, webhook.url);
-    await page.clock.install({ time: BEFORE });
-    await page.goto('/#register');
-    await fillValid(page);
-    await form(page).getByLabel('Nombre', { exact: true }).focus();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await filledOnPausedClock(page);
     await submit(page).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await form(page).getByLabel('Número móvil').fill('3001112233');
@@ -279,13 +284,7 @@ test.describe('with a webhook that answers after 25 s', () => {
 
   test('a send cut off at 15 s is tried again 15 s after it failed, not at once', async ({ page, webhook }) => {
     await useWebhook(page, webhook.url);
-    await page.clock.install({ time: BEFORE });
-    await page.goto('/#register');
-    await fillValid(page);
-    // The engine first (validation and the send), so that the send starts at the click.
-    await form(page).getByLabel('Nombre', { exact: true }).focus();
-    // From here the page's time moves only when the test says, however slow the machine is.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await filledOnPausedClock(page);
     await submit(page).click();
     await expect.poll(() => webhook.received.length).toBe(1);
     await page.clock.runFor(15_000);
