@@ -1,6 +1,6 @@
 // @ts-check
 const { createJiti } = require('jiti');
-const { checkContent, checkDraft, checkSiteUrl, checkWebhookCors, checkWebhookUrl, SIMULATION_NOTICE } = require('./lib/build-env');
+const { checkContent, checkDraft, checkPublishedWebhook, checkSiteUrl, checkWebhookCors, checkWebhookUrl, SIMULATION_NOTICE } = require('./lib/build-env');
 
 // Fail the build early, with a clear message, on a malformed configuration (README "Configuración").
 checkSiteUrl(process.env.SITE_URL);
@@ -9,6 +9,8 @@ checkWebhookCors(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS);
 if (process.argv.includes('build')) {
   const webhook = checkWebhookUrl(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, process.env.REGISTRATION_SIMULATION);
   if (webhook === 'simulated') console.warn(`\n${SIMULATION_NOTICE}\n`);
+  const draft = checkDraft(process.env.BORRADOR);
+  checkPublishedWebhook(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, { simulation: process.env.REGISTRATION_SIMULATION, draft });
   // content/ is TypeScript: jiti compiles lib/placeholders.ts and what it imports, with the `@/` alias.
   /** @type {typeof import('./lib/placeholders')} */
   const { pendingContent, pendingReport } = createJiti(__filename, { alias: { '@': __dirname } })('./lib/placeholders.ts');
@@ -16,7 +18,7 @@ if (process.argv.includes('build')) {
   const content = checkContent({
     webhook,
     simulation: process.env.REGISTRATION_SIMULATION,
-    draft: checkDraft(process.env.BORRADOR),
+    draft,
     pending: pending.length,
     report: pendingReport(pending),
   });

@@ -70,8 +70,8 @@ export const LIVE_STAGE = {
     title: 'La transmisión terminó',
     lead: '¿No pudiste conectarte o quieres repasarla? Aquí tienes la grabación completa.',
     recordingTitle: (name: string) => `Grabación de la ${name}`,
-    /** When the firm has not published the recording yet. */
-    noRecording: 'Publicaremos aquí la grabación muy pronto.',
+    /** The lead, when the firm has not published the recording yet (no date promised: it may take a while). */
+    noRecording: 'Publicaremos aquí la grabación completa. Mientras tanto, puedes escribirnos o agendar una cita.',
     nextStepsTitle: '¿Quieres revisar tu caso?',
     nextStepsText: 'Escríbenos o agenda una cita con nuestro equipo legal.',
     whatsapp: 'Escribir por WhatsApp',

@@ -1,6 +1,6 @@
 import { SITE, type ClaimKey } from '@/content/site';
 
-/** A portrait in public/ (for example '/equipo/director.webp', 4:5, about 480×600). */
+/** A portrait in public/ (for example '/equipo/director.webp', square, about 480×480: the card shows it square). */
 export interface Portrait {
   src: string;
   width: number;

@@ -308,8 +308,14 @@ test.describe('after the end', () => {
     await page.waitForLoadState('networkidle');
     expect(externalRequests).toEqual([]);
     const play = page.getByRole('button', { name: `Reproducir video: Grabación de la ${LAST.name}` });
-    if (LAST.videos.recording) await expect(play).toBeVisible();
-    else await expect(page.getByText('Publicaremos aquí la grabación muy pronto.')).toBeVisible();
+    // Until the recording is published, the lead says it will be, not that it is here.
+    if (LAST.videos.recording) {
+      await expect(play).toBeVisible();
+      await expect(page.getByText(LIVE_STAGE.ended.lead)).toBeVisible();
+    } else {
+      await expect(page.getByText(LIVE_STAGE.ended.noRecording)).toBeVisible();
+      await expect(page.getByText(LIVE_STAGE.ended.lead)).toHaveCount(0);
+    }
 
     const whatsapp = page.getByRole('link', { name: /Escribir por WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/57\d+\?text=/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { REGISTRATION_COMPLETED, REGISTRATION_FALLBACK, REGISTRATION_FORM } from '@/content/registration';
 import { WAITLIST_JORNADA } from '@/lib/jornadas';
+import { INITIAL_VALUES } from '@/lib/registration/fields';
 import { deliveredJornada } from '@/lib/registration/jornada-tag';
 import { expect, test, type WebhookReceiver } from './fixtures';
 import { JORNADA as PAGE_JORNADA, SEASON } from './jornada';
@@ -133,13 +134,17 @@ test.describe('a kept registration and the form on screen', () => {
   test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
   test.slow();
 
-  test('a tab that comes back after its registration was sent elsewhere shows an empty form, and the next registration is sent', async ({ context, page, webhook }) => {
+  test('a tab that comes back (Back button) after its registration was sent elsewhere shows an empty form, and the next registration is sent', async ({ context, page, webhook }) => {
     await pointEveryTabAt(page, webhook.url);
     await page.goto('/#register');
     await fillValid(page);
     webhook.setMode('down');
     await submit(page).click();
     await expect(page.getByText(SAVED)).toBeVisible();
+    // A refused submit after it: the draft's last registration is then not the one kept.
+    await form(page).getByLabel('Número móvil').fill('315123456');
+    await submit(page).click();
+    await expect(form(page).getByText(REGISTRATION_FORM.messages.movilMin)).toBeVisible();
     await page.goto('/nuevavida/');
     webhook.setMode('ok');
     // Another tab sends the waiting registration in the background.
@@ -147,11 +152,12 @@ test.describe('a kept registration and the form on screen', () => {
     await other.goto('/#register');
     await expect.poll(() => webhook.received.length).toBe(1);
 
-    await page.goto('/#register');
+    // Without the back/forward cache the browser puts the controls' earlier values back itself.
+    await page.goBack();
     await expect(submit(page)).toBeEnabled();
-    // The ledger is asked before anything of the earlier draft could be shown.
-    await page.waitForTimeout(1_500);
     await expectEmptyForm(page);
+    await expect(form(page).getByLabel('Rango de deudas')).toHaveValue(INITIAL_VALUES.rangoDeudas);
+    await expect(form(page).getByRole('radio', { name: /Comerciante/ })).not.toBeChecked();
     await fillValid(page, ANA);
     await submit(page).click();
     await expect(completedHeading(page)).toBeVisible();
@@ -159,6 +165,45 @@ test.describe('a kept registration and the form on screen', () => {
     expect(webhook.received[1]?.json).toMatchObject({ nombre: 'Ana' });
     expect(registroIdOf(webhook.received[1])).not.toBe(registroIdOf(webhook.received[0]));
     expect(await page.evaluate(() => window.sessionStorage.getItem('registrationDraft'))).toBeNull();
+  });
+
+  test('the first values again after other values failed, a space more: the first key, and each registration arrives once', async ({ page, webhook }) => {
+    const connection = await registerWhileOffline(page, webhook);
+    const name = form(page).getByLabel('Nombre', { exact: true });
+    await name.fill('Ana');
+    await submit(page).click();
+    await expect.poll(() => outboxKeys(page)).toHaveLength(2);
+    // As sent, the same values as the first registration (names are trimmed).
+    await name.fill('José ');
+    await submit(page).click();
+    await expect(submit(page)).toHaveText(/Registrarse/);
+    expect(await outboxKeys(page)).toHaveLength(2);
+
+    await connection.on();
+    await expect.poll(() => webhook.received.length).toBe(2);
+    expect(webhook.received.map((request) => (request.json as { nombre: string }).nombre).sort()).toEqual(['Ana', 'José']);
+    expect(webhook.received.map((request) => request.duplicate)).toEqual([false, false]);
+    await expect(completedHeading(page)).toBeVisible();
+  });
+
+  test('a tap in the second between a background success and its panel sends nothing again', async ({ page, webhook }) => {
+    await pointEveryTabAt(page, webhook.url);
+    await page.clock.install({ time: BEFORE });
+    await page.goto('/#register');
+    await fillValid(page);
+    webhook.setMode('down');
+    await submit(page).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    webhook.setMode('ok');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // The kept registration's retry, 15 s after the failure.
+    await page.clock.runFor(15_000);
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await submit(page).click();
+    await page.clock.runFor(1_500);
+    await expect(completedHeading(page)).toBeVisible();
+    expect(webhook.received).toHaveLength(1);
+    await expect(page.getByText(SUCCESS)).toHaveCount(1);
   });
 
   test('sent in the background while the form shows other values: no success for them, the saved notice goes, they are sent under their own key', async ({ page, webhook }) => {

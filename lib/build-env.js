@@ -3,7 +3,7 @@
  * Build-time checks of the environment variables the site reads (README "Configuración").
  * Plain CommonJS because next.config.js requires it before TypeScript is compiled.
  */
-const { isWebhookUrl } = require('./webhook-url');
+const { isLoopbackHost, isWebhookUrl } = require('./webhook-url');
 
 /**
  * @param {string | undefined} value
@@ -63,6 +63,20 @@ function checkWebhookUrl(value, simulation) {
 }
 
 /**
+ * A webhook on this machine is for trying the form here: in a build to publish, every visitor's
+ * registration would go to their own computer. Allowed in a draft (BORRADOR=1) only.
+ * @param {string | undefined} value a webhook URL that passed checkWebhookUrl
+ * @param {{ simulation: string | undefined, draft: boolean }} build
+ */
+function checkPublishedWebhook(value, { simulation, draft }) {
+  if (!value || value.trim() === '' || simulation === '1' || draft || !isLoopbackHost(new URL(value.trim()).hostname)) return;
+  throw new Error(
+    `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL apunta a esta máquina ("${value}"): en el sitio publicado cada visitante enviaría su registro a su propio equipo. ` +
+      'Para publicar, use la URL https:// del webhook de la firma; para probar aquí, compile un borrador con BORRADOR=1 (README, "Registro").',
+  );
+}
+
+/**
  * NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS: '1' when the webhook answers CORS, so that its answer is
  * read (a non-2xx is an error); empty or '0' keeps the spec's no-cors send.
  * @param {string | undefined} value
@@ -113,10 +127,10 @@ const MISSING_WEBHOOK_MESSAGE = [
   'Falta NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: sin ella el formulario solo SIMULA los registros',
   '(muestra "Registro completado" y no envía nada). Defínala con la URL del webhook antes de publicar,',
   'o, para un build de prueba que simula a propósito, ejecute con REGISTRATION_SIMULATION=1',
-  '(README, "Registros").',
+  '(README, "Registro").',
 ].join('\n');
 
 const SIMULATION_NOTICE =
   'REGISTRATION_SIMULATION=1 y sin NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: este build solo simula los registros. No lo publique.';
 
-module.exports = { isHttpUrl, checkSiteUrl, checkWebhookUrl, checkWebhookCors, checkDraft, checkContent, MISSING_WEBHOOK_MESSAGE, SIMULATION_NOTICE };
+module.exports = { isHttpUrl, checkSiteUrl, checkWebhookUrl, checkPublishedWebhook, checkWebhookCors, checkDraft, checkContent, MISSING_WEBHOOK_MESSAGE, SIMULATION_NOTICE };

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { checkContent, checkDraft, checkSiteUrl, checkWebhookCors, checkWebhookUrl, isHttpUrl } from '@/lib/build-env';
+import { checkContent, checkDraft, checkPublishedWebhook, checkSiteUrl, checkWebhookCors, checkWebhookUrl, isHttpUrl } from '@/lib/build-env';
 import { pendingContent } from '@/lib/placeholders';
 
 const WEBHOOK = 'https://hook.example.com/abc';
@@ -38,6 +38,16 @@ describe('build-time environment checks', () => {
     // Clear text, and a redirect to https would lose every registration sent in no-cors mode.
     expect(() => checkWebhookUrl('http://hook.example.com/abc')).toThrow(/redirección a https/);
     expect(checkWebhookUrl('http://127.0.0.1:8787/')).toBe('ok');
+  });
+
+  it('refuses a webhook on this machine in a build to publish, and allows it in a draft or a simulation', () => {
+    const publishing = { simulation: undefined, draft: false };
+    expect(() => checkPublishedWebhook('http://127.0.0.1:8787/', publishing)).toThrow(/apunta a esta máquina.*BORRADOR=1/);
+    expect(() => checkPublishedWebhook('https://localhost/hook', publishing)).toThrow(/su propio equipo/);
+    expect(() => checkPublishedWebhook('http://127.0.0.1:8787/', { simulation: undefined, draft: true })).not.toThrow();
+    expect(() => checkPublishedWebhook('http://127.0.0.1:8787/', { simulation: '1', draft: false })).not.toThrow();
+    expect(() => checkPublishedWebhook(WEBHOOK, publishing)).not.toThrow();
+    expect(() => checkPublishedWebhook(undefined, publishing)).not.toThrow();
   });
 
   it('accepts 1, 0 or nothing for the CORS answers switch', () => {

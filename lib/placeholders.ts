@@ -61,6 +61,9 @@ export const CONTENT: CheckedContent = {
   placeholderVideos: PLACEHOLDER_VIDEOS,
 };
 
+/** What a YouTube video id looks like ('dQw4w9WgXcQ'). */
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
 const LEGAL_IDENTITY_LABELS = { legalName: 'Razón social de la firma', nit: 'NIT de la firma' } as const;
 
 function valueAt(object: object, path: string): unknown {
@@ -104,10 +107,18 @@ export function pendingContent(content: CheckedContent = CONTENT, { siteUrlFromE
       items.push({ file: 'content/jornadas.ts', what: 'Testimonios de ejemplo de las jornadas (TESTIMONIALS_ARE_EXAMPLES en content/testimonials.ts)', value: recapped.map((t) => t.name).join(', ') });
     }
   }
-  for (const jornada of content.jornadas) {
-    for (const video of content.placeholderVideos[jornada.slug] ?? []) {
+  for (const [index, jornada] of content.jornadas.entries()) {
+    const examples = content.placeholderVideos[jornada.slug] ?? [];
+    for (const video of examples) {
       const id = jornada.videos[video];
       if (id) items.push({ file: 'content/jornadas.ts', what: `Video de ejemplo de la ${jornada.name} (videos.${video}; PLACEHOLDER_VIDEOS)`, value: id });
+    }
+    // A stub ('ID') or an entry copied from the one before, with its videos: neither is the firm's video of this jornada.
+    for (const [video, id] of Object.entries(jornada.videos) as [keyof Jornada['videos'], string | undefined][]) {
+      if (!id || examples.includes(video)) continue;
+      const earlier = content.jornadas.slice(0, index).find((other) => Object.values(other.videos).includes(id));
+      if (!YOUTUBE_ID.test(id)) items.push({ file: 'content/jornadas.ts', what: `Identificador de YouTube no válido en la ${jornada.name} (videos.${video}: 11 letras, cifras, - o _)`, value: id });
+      else if (earlier) items.push({ file: 'content/jornadas.ts', what: `Video de la ${earlier.name} repetido en la ${jornada.name} (videos.${video})`, value: id });
     }
   }
   return items;

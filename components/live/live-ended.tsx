@@ -36,7 +36,8 @@ export function LiveEnded({ jornada }: { jornada: Jornada }) {
   return (
     <>
       <h1>{ended.title}</h1>
-      <p data-lead="">{ended.lead}</p>
+      {/* Until the firm publishes the recording, the lead says so: no 'here it is' above nothing. */}
+      <p data-lead="">{jornada.videos.recording ? ended.lead : ended.noRecording}</p>
       {/* Built after the end, every visitor opens /envivo on this panel: its poster loads at once. */}
       {jornada.videos.recording ? (
         <VideoFacade
@@ -45,9 +46,7 @@ export function LiveEnded({ jornada }: { jornada: Jornada }) {
           poster={jornadaPoster(jornada, 'grabacion')}
           posterLoading={isBuildVariant(jornada, 'ended') ? 'eager' : 'lazy'}
         />
-      ) : (
-        <p>{ended.noRecording}</p>
-      )}
+      ) : null}
       <NextSteps>
         <h2>{ended.nextStepsTitle}</h2>
         <p>{ended.nextStepsText}</p>

@@ -1,7 +1,7 @@
 /**
  * What the form island loads when the visitor comes near the form or touches it, kept out of the
- * first-load JavaScript of `/` (its budget): validation and the send (yup), and the notices
- * (react-toastify, spec §8, §9).
+ * first-load JavaScript of `/` (its budget): validation and the send (yup), the notices
+ * (react-toastify, spec §8, §9) and the completed panel.
  */
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
@@ -9,6 +9,8 @@ import { REGISTRATION_NOTICES } from '@/content/registration';
 import { NOTICE_AUTO_CLOSE_MS } from '@/lib/registration/constants';
 
 export { completedDelay, prepareRegistration, sendRegistration } from '@/lib/registration/submit';
+/** The panel that replaces the form once registered: needed only then, so out of the first load too. */
+export { RegistrationCompleted } from '@/components/registration/registration-completed';
 export { markSent, wasSent } from '@/lib/registration/sent-ledger';
 
 /** The notices' close button, named in Spanish (react-toastify's own says "close" and takes no name from the container). */

@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
-import { RegistrationCompleted, type CompletedDetails, type CompletedHelp } from '@/components/registration/registration-completed';
+import type { CompletedDetails, CompletedHelp } from '@/components/registration/registration-completed';
 import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornada-core';
@@ -107,14 +107,14 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   /**
-   * The registration last made in this tab. A key names one registration: it is used again (a
-   * retry, after a reload too) only for the same values (this one's or the waiting one's). Values
-   * changed after a failure are another registration (the next person on a shared phone, or a
-   * correction), with a key of its own, and the one kept earlier is still sent.
+   * The registration last made in this tab: its key, and the values it names. A key is used again (a
+   * retry, after a reload too) only for the same values, as sent (this one's, or a kept one's).
+   * Values changed after a failure are another registration (the next person on a shared phone, or
+   * a correction), with a key of its own, and the ones kept earlier are still sent.
    */
-  const made = useRef<Registration | null>(null);
-  /** This tab's registration waiting in the outbox (formik's status 'saved'), to hear when it is sent. */
-  const kept = useRef<Registration | null>(null);
+  const made = useRef<{ registroId: string; values: RegistrationFormValues } | null>(null);
+  /** This tab's registrations waiting in the outbox, by key, to hear when they are sent. */
+  const kept = useRef(new Map<string, Registration>());
   /** Between the success and the completed panel: what is typed then is not kept as a draft. */
   const finishing = useRef(false);
   const [engine, setEngine] = useState<Engine | null>(null);
@@ -140,8 +140,10 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, { setStatus }) => {
+      // Sent: its panel comes in a moment, and a tap meanwhile sends nothing again.
+      if (finishing.current) return;
       setAlert(false);
-      const earlier = [made.current, kept.current].find((candidate) => candidate && sameValues(candidate.values, values));
+      const earlier = [made.current, ...kept.current.values()].find((candidate) => candidate && sameValues(candidate.values, values));
       // Before and during the jornada a registration is for it; after its end, for the waiting list.
       const registration: Registration = {
         registroId: earlier?.registroId ?? newRegistroId(),
@@ -150,8 +152,8 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
         jornada: registrationJornada(jornadas),
         utm: readUtm(browserStorage('sessionStorage')),
       };
-      writeDraft(browserStorage('sessionStorage'), { values, registroId: registration.registroId });
-      made.current = registration;
+      made.current = { registroId: registration.registroId, values };
+      saveDraft(values);
       // Loading the engine, validating and sending end within SUBMIT_TIMEOUT_MS, whatever happens.
       const deadline = submitDeadline();
       try {
@@ -159,12 +161,12 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
         const result = await (delivery.current?.deliver(registration, deadline.signal) ?? Promise.reject(new Error('sin montar')));
         if (result && 'errors' in result) {
           showErrors(result.errors);
-          // Consent withdrawn (or the form emptied): this tab's registration waiting in the outbox is not sent either (Ley 1581 de 2012).
-          const waiting = kept.current;
-          if (waiting && !values.autorizaTratamientoDatos) {
-            delivery.current?.drop(waiting.registroId);
-            kept.current = null;
+          // Consent withdrawn (or the form emptied): this tab's registrations waiting in the outbox are not sent either (Ley 1581 de 2012).
+          if (!values.autorizaTratamientoDatos && kept.current.size > 0) {
+            for (const registroId of kept.current.keys()) delivery.current?.drop(registroId);
+            kept.current.clear();
             setStatus(undefined);
+            saveDraft(values);
           }
         } else if (result) await finish(result.outcome, result.jornada);
       } catch {
@@ -174,8 +176,9 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
         if (loaded) loaded.notify('failure');
         else setAlert(true);
         const saved = delivery.current?.keep(registration) ?? false;
-        kept.current = saved ? registration : null;
+        if (saved) kept.current.set(registration.registroId, registration);
         setStatus(saved ? 'saved' : undefined);
+        saveDraft(values);
         const active = document.activeElement;
         if (!active || active === document.body) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
       } finally {
@@ -196,13 +199,15 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
    * what the registration was delivered for: a late one may be for the waiting list by then.
    */
   const finish = async (outcome: Exclude<Delivered, { errors: FieldErrors }>['outcome'], jornada: string) => {
-    const loaded = await loadEngine();
-    setEngine(loaded);
+    // Once: a tap that joined a send already under way ends here too.
+    if (finishing.current) return;
     // Nothing of it stays in the tab, not even what is typed while the notice shows (Ley 1581 de 2012).
     finishing.current = true;
     writeDraft(browserStorage('sessionStorage'), null);
     made.current = null;
-    kept.current = null;
+    kept.current.clear();
+    const loaded = await loadEngine();
+    setEngine(loaded);
     formik.setStatus(undefined);
     loaded.notify('success');
     await wait(loaded.completedDelay(outcome));
@@ -224,15 +229,22 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
    * saved notice, no longer true of it, goes.
    */
   const settled = (registration: Registration, outcome: () => void) => {
-    kept.current = null;
+    kept.current.delete(registration.registroId);
     if (sameValues(formik.values, registration.values)) outcome();
-    else formik.setStatus(undefined);
+    else {
+      if (kept.current.size === 0) formik.setStatus(undefined);
+      saveDraft(formik.values);
+    }
   };
+
+  /** The tab's draft as it stands (sessionStorage: only this tab reads it, and a reload keeps it). */
+  const saveDraft = (values: RegistrationFormValues) =>
+    writeDraft(browserStorage('sessionStorage'), { values, made: made.current ?? undefined, kept: [...kept.current.keys()] });
 
   const registrationDelivery = useRegistrationDelivery(jornadas, (entry, result) => {
     // Another tab's or an earlier visit's registration, delivered in the background: on a shared
     // phone it may be another person's, so this page says nothing of it (Ley 1581 de 2012).
-    if (entry.registroId !== kept.current?.registroId) return;
+    if (!kept.current.has(entry.registroId)) return;
     settled(entry, () => {
       if ('errors' in result) {
         formik.setStatus(undefined);
@@ -247,50 +259,44 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
 
   // Hydration keeps the exported form's elements (and so focus and caret). What the visitor typed
   // into them before the script ran becomes formik's state before React would reset it; else this
-  // tab's draft (a reload keeps what was typed), with its registration if that still waits in the
-  // outbox. Only this tab's: the draft and the key of its registration live in sessionStorage,
-  // which no other tab reads. Registrations another tab or visit left in the outbox are sent in the
-  // background and never shown, so the next person on a shared phone sees an empty form.
+  // tab's draft (a reload keeps what was typed), with its registrations still waiting in the
+  // outbox. Only this tab's: the draft lives in sessionStorage, which no other tab reads.
+  // Registrations another tab or visit left in the outbox are sent in the background and never
+  // shown, so the next person on a shared phone sees an empty form. And once a registration this
+  // tab kept has left the outbox (another tab sent it, or a week passed), the draft is a
+  // registration made and done, maybe by someone else: it is not shown again.
   const { setValues, setStatus, values } = formik;
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // Coming back with the Back button, the browser has put back the controls' earlier values itself:
+    // not typed now, and maybe another person's. They go back to the page's own; the draft decides.
+    if ((performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward') form.reset();
     const typed = formValuesOf(form);
     const draft = readDraft(browserStorage('sessionStorage'));
-    const own = draft?.registroId;
-    const waiting = own ? readOutbox(browserStorage('localStorage'), Date.now()).find((entry) => entry.registroId === own) : undefined;
-    // formik's status: 'saved' while this tab's registration waits in the outbox.
-    if (waiting) setStatus('saved');
-    made.current = waiting ?? null;
-    kept.current = waiting ?? null;
+    const waiting = readOutbox(browserStorage('localStorage'), Date.now()).filter((entry) => draft?.kept.includes(entry.registroId));
+    kept.current = new Map(waiting.map((entry) => [entry.registroId, entry]));
+    // formik's status: 'saved' while a registration of this tab waits in the outbox.
+    if (waiting.length > 0) setStatus('saved');
+    const done = draft !== null && draft.kept.length > waiting.length;
+    if (done) writeDraft(browserStorage('sessionStorage'), null);
+    else made.current = draft?.made ?? null;
     if (FIELD_NAMES.some((name) => typed[name] !== INITIAL_VALUES[name])) void setValues(typed, false);
-    else if (draft && own && !waiting) {
-      // Its registration left the outbox since: sent by another tab or a later visit (a registration
-      // made and done, maybe by someone else, not to be shown again), or never kept (refused).
-      // The ledger says which; until then the form stays empty.
-      loadEngine()
-        .then((engine) => engine.wasSent(own))
-        .catch(() => false)
-        .then((sent) => {
-          if (sent) writeDraft(browserStorage('sessionStorage'), null);
-          else if (formRef.current && !FIELD_NAMES.some((name) => formValuesOf(formRef.current!)[name] !== INITIAL_VALUES[name])) void setValues(draft.values, false);
-        });
-    } else if (draft) void setValues(draft.values, false);
+    else if (draft && !done) void setValues(draft.values, false);
   }, [setValues, setStatus]);
 
-  // This tab's registration waits in the outbox, and another tab of the site (back online first)
-  // may send it: that tab says nothing, so this one hears it from the outbox's change and completes.
-  const waitingHere = formik.status === 'saved';
+  // This tab's registrations wait in the outbox, and another tab of the site (back online first)
+  // may send them: that tab says nothing, so this one hears it from the outbox's change.
   useEffect(() => {
-    if (!waitingHere) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && !isOutboxKey(event.key)) return;
-      const registration = kept.current;
+      if (kept.current.size === 0 || (event.key !== null && !isOutboxKey(event.key))) return;
       const now = Date.now();
-      if (!registration) return;
-      if (now - Date.parse(registration.fecha) >= OUTBOX_MAX_AGE_MS) return; // dropped unsent after 7 days
-      if (readOutbox(browserStorage('localStorage'), now).some((entry) => entry.registroId === registration.registroId)) return;
-      settled(registration, () => void finish('sent', deliveredJornada(registration.jornada, now, jornadas)));
+      const waiting = new Set(readOutbox(browserStorage('localStorage'), now).map((entry) => entry.registroId));
+      for (const registration of [...kept.current.values()]) {
+        if (waiting.has(registration.registroId)) continue;
+        if (now - Date.parse(registration.fecha) >= OUTBOX_MAX_AGE_MS) continue; // dropped unsent after 7 days
+        settled(registration, () => void finish('sent', deliveredJornada(registration.jornada, now, jornadas)));
+      }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -298,7 +304,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
 
   useEffect(() => {
     if (completed || finishing.current) return;
-    writeDraft(browserStorage('sessionStorage'), { values, registroId: made.current?.registroId });
+    saveDraft(values);
   }, [values, completed]);
 
   // The form works: the other ways to register under it are no longer needed (lib/registration/fallback.ts).
@@ -466,8 +472,8 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
 
   return (
     <>
-      {completed ? (
-        <RegistrationCompleted
+      {completed && engine ? (
+        <engine.RegistrationCompleted
           details={completed.details}
           help={help}
           phase={phaseNow ?? completed.phase}

@@ -50,7 +50,13 @@ export function valuesFrom(raw: unknown): RegistrationFormValues {
   ]) as RegistrationFormValues;
 }
 
+/**
+ * A text as the schema sends it (lib/registration/schema.ts): composed, without the characters that
+ * show nothing, trimmed. Two values that differ only there are one registration.
+ */
+const asSent = (value: string | boolean) => (typeof value === 'string' ? value.normalize('NFC').replace(/[\p{Cf}\p{Cc}]/gu, '').trim() : value);
+
 /** Whether two sets of values are one registration: a key names the values it was made with, no others. */
 export function sameValues(a: RegistrationFormValues, b: RegistrationFormValues): boolean {
-  return FIELD_NAMES.every((name) => a[name] === b[name]);
+  return FIELD_NAMES.every((name) => asSent(a[name]) === asSent(b[name]));
 }

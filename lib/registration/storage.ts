@@ -137,10 +137,15 @@ export function readUtm(storage: StorageLike | null): UtmParams {
   }
 }
 
-/** What the visitor typed in this tab, and the key of the registration it became, if any. */
+/**
+ * What the visitor typed in this tab; the registration last made from it (its key, and the values
+ * that key names: a retry after a reload uses it again even where the outbox cannot keep it); and
+ * the keys of this tab's registrations kept in the outbox.
+ */
 export interface RegistrationDraft {
   values: RegistrationFormValues;
-  registroId?: string;
+  made?: { registroId: string; values: RegistrationFormValues };
+  kept: string[];
 }
 
 /** The tab's draft, or null (none, unreadable, or storage unavailable). */
@@ -148,8 +153,13 @@ export function readDraft(storage: StorageLike | null): RegistrationDraft | null
   try {
     const parsed: unknown = JSON.parse(readItem(storage, DRAFT_STORAGE_KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { values, registroId } = parsed as Record<string, unknown>;
-    return { values: valuesFrom(values), registroId: typeof registroId === 'string' ? registroId : undefined };
+    const { values, made, kept } = parsed as Record<string, unknown>;
+    const madeItem = typeof made === 'object' && made !== null ? (made as Record<string, unknown>) : undefined;
+    return {
+      values: valuesFrom(values),
+      made: typeof madeItem?.registroId === 'string' ? { registroId: madeItem.registroId, values: valuesFrom(madeItem.values) } : undefined,
+      kept: Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [],
+    };
   } catch {
     return null;
   }
