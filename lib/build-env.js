@@ -53,9 +53,14 @@ function checkWebhookUrl(value, simulation) {
     throw new Error(MISSING_WEBHOOK_MESSAGE);
   }
   if (!isWebhookUrl(value.trim())) {
+    const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+    const why = !url
+      ? 'Escríbala completa, empezando por https:// (por ejemplo https://hook.example.com/abc).'
+      : url.username !== '' || url.password !== ''
+        ? 'Sin usuario ni contraseña en la URL: quedarían a la vista en el código del sitio.'
+        : 'Un webhook http:// suele responder con una redirección a https://, que el navegador sigue sin el cuerpo: el registro se perdería.';
     throw new Error(
-      `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL debe ser una URL https:// válida (http:// solo hacia esta máquina): "${value}". ` +
-        'Un webhook http:// suele responder con una redirección a https://, que el navegador sigue sin el cuerpo: el registro se perdería. ' +
+      `NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL debe ser una URL https:// válida (http:// solo hacia esta máquina): "${value}". ${why} ` +
         'Déjela vacía solo para simular los registros (REGISTRATION_SIMULATION=1).',
     );
   }

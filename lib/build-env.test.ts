@@ -34,7 +34,8 @@ describe('build-time environment checks', () => {
     expect(checkWebhookUrl('  ', '1')).toBe('simulated');
     expect(checkWebhookUrl('https://hook.example.com/abc')).toBe('ok');
     expect(() => checkWebhookUrl('javascript:alert(1)')).toThrow(/NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL/);
-    expect(() => checkWebhookUrl('hook.example.com')).toThrow(/debe ser una URL https:\/\/ válida/);
+    expect(() => checkWebhookUrl('hook.example.com')).toThrow(/debe ser una URL https:\/\/ válida.*empezando por https:\/\//);
+    expect(() => checkWebhookUrl('https://usuario:clave@hook.example.com/abc')).toThrow(/Sin usuario ni contraseña/);
     // Clear text, and a redirect to https would lose every registration sent in no-cors mode.
     expect(() => checkWebhookUrl('http://hook.example.com/abc')).toThrow(/redirección a https/);
     expect(checkWebhookUrl('http://127.0.0.1:8787/')).toBe('ok');
