@@ -56,6 +56,18 @@ async function filledOnPausedClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 }
 
+/** On the page's clock, the first visitor registers while the webhook is down, then it is back: the registration waits for its retry. */
+async function keptWhileTheWebhookWasDown(page: Page, webhook: WebhookReceiver) {
+  await pointEveryTabAt(page, webhook.url);
+  await page.clock.install({ time: BEFORE });
+  await page.goto('/#register');
+  await fillValid(page);
+  webhook.setMode('down');
+  await submit(page).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  webhook.setMode('ok');
+}
+
 /** The first visitor registers with the network down: the registration waits in the outbox. */
 async function registerWhileOffline(page: Page, webhook: WebhookReceiver) {
   await pointEveryTabAt(page, webhook.url);
@@ -187,14 +199,7 @@ test.describe('a kept registration and the form on screen', () => {
   });
 
   test('a tap in the second between a background success and its panel sends nothing again', async ({ page, webhook }) => {
-    await pointEveryTabAt(page, webhook.url);
-    await page.clock.install({ time: BEFORE });
-    await page.goto('/#register');
-    await fillValid(page);
-    webhook.setMode('down');
-    await submit(page).click();
-    await expect(page.getByText(SAVED)).toBeVisible();
-    webhook.setMode('ok');
+    await keptWhileTheWebhookWasDown(page, webhook);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     // The kept registration's retry, 15 s after the failure.
     await page.clock.runFor(15_000);
@@ -225,14 +230,7 @@ test.describe('a kept registration and the form on screen', () => {
   });
 
   test('other values sent from the same tab go under a new key, and the kept registration is still sent', async ({ page, webhook }) => {
-    await pointEveryTabAt(page, webhook.url);
-    await page.clock.install({ time: BEFORE });
-    await page.goto('/#register');
-    await fillValid(page);
-    webhook.setMode('down');
-    await submit(page).click();
-    await expect(page.getByText(SAVED)).toBeVisible();
-    webhook.setMode('ok');
+    await keptWhileTheWebhookWasDown(page, webhook);
     // Before the kept one's retry (15 s on), the next person registers in the same tab.
     await fillValid(page, ANA);
     await submit(page).click();
