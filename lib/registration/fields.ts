@@ -51,10 +51,18 @@ export function valuesFrom(raw: unknown): RegistrationFormValues {
 }
 
 /**
- * A text as the schema sends it (lib/registration/schema.ts): composed, without the characters that
- * show nothing, trimmed. Two values that differ only there are one registration.
+ * Characters that show nothing: format characters (zero-width spaces and joiners, bidirectional
+ * marks, soft hyphens, byte-order marks) and control characters. A name made only of them would
+ * pass the length check and reach the firm empty; they are removed before anything is counted,
+ * and the cleaned text is what is sent (lib/registration/schema.ts).
  */
-const asSent = (value: string | boolean) => (typeof value === 'string' ? value.normalize('NFC').replace(/[\p{Cf}\p{Cc}]/gu, '').trim() : value);
+const INVISIBLE = /[\p{Cf}\p{Cc}]/gu;
+
+/** A text as it shows: composed, without the characters that show nothing (untrimmed). */
+export const visibleText = (value: string) => value.normalize('NFC').replace(INVISIBLE, '');
+
+/** A value as the schema sends it: its visible text, trimmed. Two values that differ only there are one registration. */
+const asSent = (value: string | boolean) => (typeof value === 'string' ? visibleText(value).trim() : value);
 
 /** Whether two sets of values are one registration: a key names the values it was made with, no others. */
 export function sameValues(a: RegistrationFormValues, b: RegistrationFormValues): boolean {

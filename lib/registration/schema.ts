@@ -6,7 +6,7 @@
 import { boolean, object, string, ValidationError, type InferType, type Schema } from 'yup';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM } from '@/content/registration';
 import { FIELD_MAX_LENGTH, FIELD_MIN_LENGTH } from '@/lib/registration/constants';
-import { FIELD_NAMES, type FieldErrors, type FieldName, type RegistrationFormValues } from '@/lib/registration/fields';
+import { FIELD_NAMES, visibleText, type FieldErrors, type FieldName, type RegistrationFormValues } from '@/lib/registration/fields';
 
 const messages = REGISTRATION_FORM.messages;
 
@@ -17,14 +17,8 @@ const messages = REGISTRATION_FORM.messages;
  */
 const DOMAIN_WITH_TLD = /@[^@\s]+\.[a-z]{2,}$/i;
 
-/**
- * Characters that show nothing: format characters (zero-width spaces and joiners, bidirectional
- * marks, soft hyphens, byte-order marks) and control characters. A name made only of them would
- * pass the length check and reach the firm empty; they are removed before anything is counted,
- * and the cleaned text is what is sent.
- */
-const INVISIBLE = /[\p{Cf}\p{Cc}]/gu;
-const visible = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').replace(INVISIBLE, '') : value);
+/** What is checked and sent of a text: what shows of it (lib/registration/fields.ts visibleText). */
+const visible = (value: unknown) => (typeof value === 'string' ? visibleText(value) : value);
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"):
