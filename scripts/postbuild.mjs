@@ -77,11 +77,9 @@ async function main() {
   const rules = revalidateRules(topLevel.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })));
   await writeFile(path.join(outDir, '_headers'), renderHeadersTemplate(template, { scriptHashes, connectSources: webhookOrigin ? [webhookOrigin] : [], revalidateRules: rules }));
 
-  if (styledPages > 0) console.log(`Estilos de styled-components reunidos en el <head> de ${styledPages} archivos HTML.`);
-  if (splitPages > 0) console.log(`CSS de la primera pantalla en línea y el resto aplazado: ${splitPages} de ${documents.length} archivos HTML.`);
-  console.log(`Sugerencia de compilación anticipada en ${chunks.length} scripts de carga inicial.`);
   const connect = `connect-src 'self'${webhookOrigin ? ` ${webhookOrigin}` : ' (sin webhook por defecto)'}`;
-  console.log(`out/_headers escrito: ${scriptHashes.length} hashes de scripts en línea (${htmlFiles.length} archivos HTML); ${connect}.`);
+  console.log(`postbuild: estilos reunidos en ${styledPages} y CSS aplazado en ${splitPages} de ${documents.length} archivos HTML; sugerencia de compilación en ${chunks.length} scripts;`);
+  console.log(`  out/_headers: ${scriptHashes.length} hashes de scripts en línea; ${connect}.`);
 }
 
 main().catch((error) => {

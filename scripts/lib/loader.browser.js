@@ -11,15 +11,9 @@
   // browser scrolls to it in the layout it first paints, which must be the styled one.
   var toFragment = stylesheet && /^#./.test(document.location.hash);
 
+  // An unknown property (content-visibility before Chrome 85) is only an expando; '' removes both.
   function setShown(element, value) {
-    var style = element.style;
-    if (value) {
-      style.setProperty('visibility', value);
-      style.setProperty('content-visibility', value);
-    } else {
-      style.removeProperty('visibility');
-      style.removeProperty('content-visibility');
-    }
+    element.style.visibility = element.style.contentVisibility = value || '';
   }
 
   // Shows what follows the first screen an element per frame (at once, one long task), through each

@@ -91,7 +91,11 @@ describe('the loader and the deferred stylesheet', () => {
     /** What the loader shows one by one: <main>'s second and third sections, then the footer. */
     const later = ['benefits', 'faq', 'footer'].map((name) => {
       const properties = new Map<string, string>([['color', 'red']]);
-      const style = { setProperty: (property: string, value: string) => properties.set(property, value), removeProperty: (property: string) => properties.delete(property) };
+      // As a browser's style declaration: a property set to '' is removed.
+      const style = {};
+      for (const [key, property] of [['visibility', 'visibility'], ['contentVisibility', 'content-visibility']] as const) {
+        Object.defineProperty(style, key, { set: (value: string) => (value ? properties.set(property, value) : properties.delete(property)) });
+      }
       return { name, properties, style };
     });
     const style = {
