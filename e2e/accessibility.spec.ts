@@ -307,6 +307,28 @@ async function undersizedTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Links and controls under DESIGN.md's 44 × 44 px on a phone, except a link inside a sentence (it is the
+ * sentence's size) and a box or radio inside its label, which is then the target and is measured instead.
+ */
+async function underDesignTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary')).filter(
+      (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible' && !element.closest('[inert], [data-settings], [aria-hidden="true"], [data-sr-only], [data-honeypot]'),
+    );
+    const target = (element: HTMLElement) => (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? (element.labels?.[0] ?? element) : element);
+    const inSentence = (element: HTMLElement) =>
+      element.tagName === 'A' &&
+      ['inline', 'inline-block'].includes(getComputedStyle(element).display) &&
+      (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+    return controls
+      .filter((element) => !inSentence(element))
+      .map((element) => ({ element, box: target(element).getBoundingClientRect() }))
+      .filter(({ box }) => Math.round(box.width) < 44 || Math.round(box.height) < 44)
+      .map(({ element, box }) => `${element.tagName.toLowerCase()} «${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}» ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+}
+
 /** Nothing on the page reaches past the viewport's sides, and the page does not scroll sideways (WCAG 1.4.10). */
 async function expectNoSidewaysScroll(page: Page) {
   const sideways = await page.evaluate(() => {
@@ -347,6 +369,12 @@ test.describe('WCAG 2.2 beyond axe, on every route', () => {
       await page.clock.install({ time: START - DAY });
       await page.goto(route);
       expect(await undersizedTargets(page)).toEqual([]);
+    });
+
+    test(`${route}: on a phone, every link and control that is not in a sentence is at least 44 × 44 px (DESIGN.md) @phone-only`, async ({ page }) => {
+      await page.clock.install({ time: START - DAY });
+      await page.goto(route);
+      expect(await underDesignTargets(page)).toEqual([]);
     });
   }
 
