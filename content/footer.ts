@@ -1,7 +1,8 @@
 import { SITE } from '@/content/site';
 
 export const FOOTER = {
-  tagline: 'Asesoría legal en insolvencia para personas naturales y pequeños comerciantes en Colombia.',
+  /** Who the firm is not, too: a name like 'Insolvencia Colombia' read as a public body (blind reviews 34, designer and copy). */
+  tagline: 'Asesoría legal en insolvencia para personas naturales y pequeños comerciantes en Colombia. Somos una firma privada, no una entidad del Estado.',
   sectionsHeading: 'Secciones',
   firmHeading: 'La firma',
   /** The site's other pages, after the main page's anchors: /envivo and each jornada's results. */

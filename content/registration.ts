@@ -175,7 +175,6 @@ export const REGISTRATION_COMPLETED = {
 
 /** The calendar entry (Google Calendar link and .ics file); its title and dates come from the jornada. */
 export const CALENDAR_TEXT = {
-  descriptionSuffix: 'Sesión virtual y gratuita.',
   liveLinkLabel: 'Transmisión en vivo:',
   location: 'Transmisión en vivo (virtual)',
   /** After the jornada's slug: 'segunda-jornada-insolvencia.ics'. */

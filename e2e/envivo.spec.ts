@@ -2,6 +2,8 @@ import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { ENVIVO_CTA, LEARNING_TOPICS, LIVE_STAGE, envivoSeo } from '@/content/envivo';
 import { CARD_COPY } from '@/content/images';
+import { VIDEO } from '@/content/video';
+import { youtubeWatchUrl } from '@/lib/images';
 import { HEADER_NAV } from '@/content/navigation';
 import { jornadaDates } from '@/lib/jornadas';
 import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
@@ -312,6 +314,11 @@ test.describe('after the end', () => {
     if (LAST.videos.recording) {
       await expect(play).toBeVisible();
       await expect(page.getByText(LIVE_STAGE.ended.lead)).toBeVisible();
+      // …and a link to it on YouTube, for a phone where the player cannot start here.
+      const stage = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+      const watch = stage.getByRole('link', { name: new RegExp(`^${VIDEO.watchOnYoutube.label}`) });
+      await expect(watch).toHaveAttribute('href', youtubeWatchUrl(LAST.videos.recording));
+      await expect(watch).toHaveAttribute('target', '_blank');
     } else {
       await expect(page.getByText(LIVE_STAGE.ended.noRecording)).toBeVisible();
       await expect(page.getByText(LIVE_STAGE.ended.lead)).toHaveCount(0);

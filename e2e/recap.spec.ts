@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures';
 import { HERO } from '@/content/home';
+import { VIDEO } from '@/content/video';
+import { youtubeWatchUrl } from '@/lib/images';
 import { figureValue } from '@/lib/claims';
 import { recapJornadas, jornadaDates, recapPath } from '@/lib/jornadas';
 import { DAY, END, HOUR, JORNADA, START } from './jornada';
@@ -99,6 +101,19 @@ for (const recap of recapJornadas()) {
         await play.click();
         await expect(page.locator(`iframe[title^="Video completo de la ${recap.name}"]`)).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
         await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
+      });
+    });
+
+    test.describe('without the page\'s scripts', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the full video is still a link away, on YouTube', async ({ page }) => {
+        test.skip(!recap.videos.recording, `${recap.name} has no recording in content/jornadas.ts: the page shows no video`);
+        await page.goto(path);
+        const watch = page.getByRole('link', { name: new RegExp(`^${VIDEO.watchOnYoutube.label}`) });
+        await expect(watch).toBeVisible();
+        await expect(watch).toHaveAttribute('href', youtubeWatchUrl(recap.videos.recording!));
+        await expect(watch).toHaveAttribute('target', '_blank');
       });
     });
   });

@@ -29,7 +29,8 @@ export interface CalendarEvent {
 export function jornadaCalendarEvent(jornada: Pick<Jornada, 'name' | 'start' | 'end'>): CalendarEvent {
   return {
     title: jornadaFullName(jornada),
-    description: `${JORNADA_SERIES.description} ${CALENDAR_TEXT.descriptionSuffix}`,
+    // The series' description already says it is virtual and free.
+    description: JORNADA_SERIES.description,
     start: jornada.start,
     end: jornada.end,
     location: CALENDAR_TEXT.location,

@@ -3,6 +3,7 @@
  * same content the page shows. The `opengraph-image.tsx` beside each route draws it
  * (components/images/social-card-art.tsx) during the build.
  */
+import { createHash } from 'node:crypto';
 import { CARD_COPY, LAW_NAME } from '@/content/images';
 import { JORNADA_SERIES } from '@/content/jornadas';
 import { NUEVAVIDA_HERO, NUEVAVIDA_SEO } from '@/content/nuevavida';
@@ -31,20 +32,24 @@ export interface CardSpec {
 }
 
 /**
- * The card's file name under `<route>/opengraph-image/`. Next exports a generated image without an
- * extension (vercel/next.js#82177), which static hosts serve as application/octet-stream and social
- * networks then ignore; an id ending in `.png` gives the file one.
+ * The card's file name under `<route>/opengraph-image/`: 'tarjeta-<hash of what it says>.png'. Next
+ * exports a generated image without an extension (vercel/next.js#82177), which static hosts serve as
+ * application/octet-stream and social networks then ignore; an id ending in `.png` gives it one. The
+ * hash gives a card that says something new (another phase, the next jornada) a new URL: WhatsApp and
+ * Facebook keep an image by its URL, and Next's own `?` suffix follows the route, not the image.
  */
-export const CARD_ID = 'tarjeta.png';
+export function cardId(card: CardSpec): string {
+  return `tarjeta-${createHash('sha256').update(JSON.stringify(card)).digest('hex').slice(0, 8)}.png`;
+}
 
-/** Where a route's card is published: '/envivo/' → '/envivo/opengraph-image/tarjeta.png'. */
-export function cardPath(routePath: string): string {
-  return `${routePath}opengraph-image/${CARD_ID}`;
+/** Where a route's card is published: '/envivo/' → '/envivo/opengraph-image/tarjeta-<hash>.png'. */
+export function cardPath(routePath: string, card: CardSpec): string {
+  return `${routePath}opengraph-image/${cardId(card)}`;
 }
 
 /** What `generateImageMetadata` returns for a card. */
 export function cardImageMetadata(card: CardSpec) {
-  return [{ id: CARD_ID, alt: card.alt, size: CARD_SIZE, contentType: 'image/png' }];
+  return [{ id: cardId(card), alt: card.alt, size: CARD_SIZE, contentType: 'image/png' }];
 }
 
 function calendarLeaf(jornada: typeof BUILD_JORNADA) {

@@ -1,7 +1,7 @@
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
-import { cardPath } from '@/lib/social-cards';
+import { cardPath, homeCard } from '@/lib/social-cards';
 import { SITE_URL } from '@/lib/env';
 import { ALL_JORNADAS, jornadaBefore, jornadaFullName } from '@/lib/jornadas';
 
@@ -56,7 +56,7 @@ export function eventJsonLd(jornada: Jornada, list: readonly Jornada[] = ALL_JOR
     eventStatus: 'https://schema.org/EventScheduled',
     isAccessibleForFree: true,
     inLanguage: 'es-CO',
-    image: [`${SITE_URL}${cardPath('/')}`],
+    image: [`${SITE_URL}${cardPath('/', homeCard())}`],
     location: { '@type': 'VirtualLocation', url: absoluteUrl('/envivo/') },
     offers: {
       '@type': 'Offer',

@@ -239,3 +239,33 @@ test('CSS una vez en <head>, datos RSC en su archivo y peso del HTML', async () 
   log(`\nHTML por página (1 KB = 1000 bytes; gzip nivel 9${seasonNote})\n${formatTable(rows)}`);
   expect(failures).toEqual([]);
 });
+
+test('La receta de S3 + CloudFront (scripts/deploy/s3-sync.sh) sube con el Cache-Control de out/_headers e imprime todas sus cabeceras', async () => {
+  const { mkdtemp, writeFile: write, chmod } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { execFileSync } = await import('node:child_process');
+  // An `aws` that only writes down how it was called.
+  const bin = await mkdtemp(path.join(tmpdir(), 'aws-'));
+  const calls = path.join(bin, 'calls.log');
+  await write(path.join(bin, 'aws'), '#!/bin/sh\nprintf "%s|" "$@" >> "$AWS_CALLS"; echo >> "$AWS_CALLS"\n');
+  await chmod(path.join(bin, 'aws'), 0o755);
+  const output = execFileSync('bash', [path.join(projectRoot, 'scripts/deploy/s3-sync.sh'), 'cubo', 'E123'], {
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, AWS_CALLS: calls },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  const rules = await readHeadersFile(path.join(outDir, '_headers'));
+  const cacheControl = (pathname) => [...headersForPath(rules, pathname)].find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
+  const uploads = (await readFile(calls, 'utf8')).trim().split('\n').map((line) => line.split('|').slice(0, -1));
+  expect(uploads).toEqual([
+    ['s3', 'sync', 'out/_next/static', 's3://cubo/_next/static', '--cache-control', cacheControl('/_next/static/x.js')],
+    ['s3', 'sync', 'out/', 's3://cubo/', '--delete', '--exclude', '_next/static/*', '--exclude', '_headers', '--exclude', '_redirects', '--cache-control', cacheControl('/')],
+  ]);
+  // Every header of a page but Cache-Control, as out/_headers gives it (HSTS was missing from a hand-written list).
+  for (const [name, value] of headersForPath(rules, '/')) {
+    if (name.toLowerCase() === 'cache-control') expect(output).not.toContain(`${name}: `);
+    else expect(output).toContain(`  ${name}: ${value}\n`);
+  }
+  // Without a terminal to confirm that the policy has them, no invalidation: the command to run after.
+  expect(output).toContain('aws cloudfront create-invalidation --distribution-id E123 --paths /*');
+});

@@ -45,6 +45,7 @@ export function LiveEnded({ jornada }: { jornada: Jornada }) {
           title={ended.recordingTitle(jornada.name)}
           poster={jornadaPoster(jornada, 'grabacion')}
           posterLoading={isBuildVariant(jornada, 'ended') ? 'eager' : 'lazy'}
+          watchLink
         />
       ) : null}
       <NextSteps>

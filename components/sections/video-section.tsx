@@ -33,7 +33,7 @@ export function VideoSection({ id, eyebrow, title, lead, videoId, videoTitle, po
       <Container>
         <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
         <Player $secondary={secondary}>
-          <VideoFacade videoId={videoId} title={videoTitle} poster={poster} />
+          <VideoFacade videoId={videoId} title={videoTitle} poster={poster} watchLink />
         </Player>
       </Container>
     </Section>

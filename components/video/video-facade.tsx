@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { VideoFacadeClient, type PosterLoading } from '@/components/video/video-facade-client';
 import { drawnPosterBackground, playMarkStyles } from '@/components/video/play-mark.css';
 import { VideoFrame } from '@/components/video/video-frame';
+import { ExternalLink } from '@/components/ui/external-link';
 import { VIDEO } from '@/content/video';
-import { youtubeEmbedUrl, type ResponsiveImage } from '@/lib/images';
+import { youtubeEmbedUrl, youtubeWatchUrl, type ResponsiveImage } from '@/lib/images';
 import { theme } from '@/lib/theme';
 
 /** The facade's poster button fills the shared 16:9 frame. */
@@ -54,12 +55,29 @@ const Frame = styled(VideoFrame)`
   }
 `;
 
+/** Under the frame, small: the way to the video when the player cannot start here. */
+const WatchOnYoutube = styled.p`
+  margin-top: ${theme.space(2)};
+  text-align: center;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${theme.colors.navy};
+    font-weight: 600;
+  }
+`;
+
 interface VideoFacadeProps {
   videoId: string;
   title: string;
   /** null: a drawn poster with the title, for a video that has no image of its own. */
   poster: ResponsiveImage | null;
   posterLoading?: PosterLoading;
+  /** A link to the video on YouTube under it: for a recording that is the page's point (its player needs the page's scripts). */
+  watchLink?: boolean;
 }
 
 /**
@@ -69,8 +87,8 @@ interface VideoFacadeProps {
 const POSTER_SIZES = `(min-width: ${theme.maxWidth}) ${theme.maxWidth}, 100vw`;
 
 /** An embedded YouTube video that loads nothing from YouTube until the visitor asks. */
-export function VideoFacade({ videoId, title, poster, posterLoading = 'lazy' }: VideoFacadeProps) {
-  return (
+export function VideoFacade({ videoId, title, poster, posterLoading = 'lazy', watchLink = false }: VideoFacadeProps) {
+  const frame = (
     <Frame>
       <VideoFacadeClient
         embedUrl={youtubeEmbedUrl(videoId, { autoplay: '1', playsinline: '1' })}
@@ -80,5 +98,14 @@ export function VideoFacade({ videoId, title, poster, posterLoading = 'lazy' }: 
         posterLoading={posterLoading}
       />
     </Frame>
+  );
+  if (!watchLink) return frame;
+  return (
+    <>
+      {frame}
+      <WatchOnYoutube>
+        {VIDEO.watchOnYoutube.before} <ExternalLink href={youtubeWatchUrl(videoId)}>{VIDEO.watchOnYoutube.label}</ExternalLink>
+      </WatchOnYoutube>
+    </>
   );
 }

@@ -46,6 +46,7 @@ const SECURITY_HEADERS = [
   'permissions-policy',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
+  'strict-transport-security',
 ];
 
 test('nginx is running for these tests', () => {
@@ -87,6 +88,23 @@ test('an unknown path answers 404 with the not-found page and the security heade
   const visit = await page.goto('/esta-ruta-no-existe/');
   expect(visit?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+});
+
+test('a folder of the export without a page of its own answers 404 with the not-found page, not nginx\'s 403', async ({ request }) => {
+  for (const folder of ['/images/', '/_next/static/']) {
+    const response = await request.get(folder);
+    expect(response.status(), folder).toBe(404);
+    expect(await response.text()).toContain('Página no encontrada');
+    expect(response.headers()['cache-control'], folder).not.toContain('immutable');
+  }
+});
+
+test('compressed answers say they vary with Accept-Encoding, the sitemap too', async ({ request }) => {
+  for (const route of ['/', '/sitemap.xml']) {
+    const response = await request.get(route, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers()['content-encoding'], route).toBe('gzip');
+    expect(response.headers()['vary'], route).toMatch(/Accept-Encoding/i);
+  }
 });
 
 test('out/_headers itself is not served', async ({ request }) => {

@@ -1,0 +1,12 @@
+import { cardId, homeCard } from '@/lib/social-cards';
+
+describe('social cards', () => {
+  it("name each card's file after what it says: a card that says something new has a new URL", () => {
+    const card = homeCard();
+    expect(cardId(card)).toMatch(/^tarjeta-[0-9a-f]{8}\.png$/);
+    expect(cardId({ ...card })).toBe(cardId(card));
+    expect(cardId({ ...card, title: `${card.title}.` })).not.toBe(cardId(card));
+    expect(cardId({ ...card, tone: card.tone === 'live' ? 'navy' : 'live' })).not.toBe(cardId(card));
+    expect(cardId({ ...card, date: { day: '01', month: 'Ene' } })).not.toBe(cardId(card));
+  });
+});
