@@ -19,3 +19,9 @@ export const WEBHOOK_CORS: boolean = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOO
 
 /** True in `next dev`; the exported site is always a production build. */
 export const IS_DEVELOPMENT: boolean = process.env.NODE_ENV === 'development';
+
+/**
+ * A draft (BORRADOR=1, README "Antes de publicar"): example data the firm has not replaced, so no
+ * search engine may list it wherever it is put up for review. Read at build time only (not NEXT_PUBLIC).
+ */
+export const IS_DRAFT: boolean = process.env.BORRADOR?.trim() === '1';

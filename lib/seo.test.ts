@@ -30,3 +30,36 @@ describe('the default title', () => {
     expect(SEO_DEFAULTS.title('Duodécima Jornada de Asesoría Gratuita en Insolvencia')).toBe('Duodécima Jornada de Asesoría Gratuita en Insolvencia');
   });
 });
+
+describe('a draft (BORRADOR=1)', () => {
+  /** lib/seo and app/robots as a build with `env` loads them. */
+  const built = async (env: Record<string, string | undefined>) => {
+    const saved = process.env.BORRADOR;
+    process.env.BORRADOR = env.BORRADOR;
+    if (env.BORRADOR === undefined) delete process.env.BORRADOR;
+    try {
+      let loaded: { rootMetadata: import('next').Metadata; robots: () => import('next').MetadataRoute.Robots } | undefined;
+      await jest.isolateModulesAsync(async () => {
+        loaded = { rootMetadata: (await import('@/lib/seo')).rootMetadata, robots: (await import('@/app/robots')).default };
+      });
+      return loaded!;
+    } finally {
+      if (saved === undefined) delete process.env.BORRADOR;
+      else process.env.BORRADOR = saved;
+    }
+  };
+
+  it('asks search engines not to list it, in every page and in robots.txt', async () => {
+    const draft = await built({ BORRADOR: '1' });
+    expect(draft.rootMetadata.robots).toEqual({ index: false, follow: false });
+    expect(draft.robots().rules).toEqual({ userAgent: '*', disallow: '/' });
+  });
+
+  it('leaves a normal build open to them', async () => {
+    for (const env of [{ BORRADOR: undefined }, { BORRADOR: '0' }]) {
+      const site = await built(env);
+      expect(site.rootMetadata.robots).toBeUndefined();
+      expect(site.robots().rules).toEqual({ userAgent: '*', allow: '/' });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SITE } from '@/content/site';
 import { SEO_DEFAULTS } from '@/content/seo';
-import { SITE_URL } from '@/lib/env';
+import { IS_DRAFT, SITE_URL } from '@/lib/env';
 import { BUILD_JORNADA, BUILD_PHASE } from '@/lib/build-season';
 import { jornadaFullName } from '@/lib/jornadas';
 
@@ -62,4 +62,5 @@ export const rootMetadata: Metadata = {
   description: SEO_DEFAULTS.description,
   applicationName: SITE.firmName,
   formatDetection: { telephone: false, email: false, address: false },
+  ...(IS_DRAFT ? { robots: { index: false, follow: false } } : {}),
 };
