@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { CALENDAR_TEXT } from '@/content/registration';
-import type { Jornada } from '@/content/jornadas';
+import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { googleCalendarUrl, icsContent, icsDataUrl, icsFileName, jornadaCalendarEvent, utcStamp, type CalendarEvent } from '@/lib/calendar';
 import { jornadaFullName } from '@/lib/jornadas';
 import { absoluteUrl } from '@/lib/seo';
@@ -58,15 +58,14 @@ describe('icsContent', () => {
     expect(text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
   });
 
-  // The ics package folds at 75 characters, not RFC 5545's 75 octets (a SHOULD; readers unfold any length).
-  it('uses CRLF line ends and folds long lines without splitting a character', () => {
+  it('uses CRLF line ends and folds long lines at 75 octets (RFC 5545), without splitting a character', () => {
     expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
     const lines = ics.split('\r\n');
-    for (const line of lines) {
-      expect([...line].length).toBeLessThanOrEqual(75);
-    }
-    expect(lines.some((line) => line.startsWith('\t'))).toBe(true);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
     expect(ics).not.toContain('\uFFFD');
+    // Unfolded, the description is whole, accents and all.
+    expect(ics.replace(/\r\n /g, '')).toContain(`DESCRIPTION:${JORNADA_SERIES.description.replace(/,/g, '\\,')}`);
   });
 
   it('escapes commas, semicolons, backslashes and new lines in text', () => {

@@ -93,7 +93,31 @@ export function icsContent(event: CalendarEvent): string {
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw new Error(`No se pudo escribir el archivo .ics: ${error?.message ?? 'vacío'}`);
-  return value;
+  return foldedByOctets(value);
+}
+
+/**
+ * The file with its long lines folded as RFC 5545 §3.1 says: at most 75 octets a line, the rest
+ * after CRLF and a space, never inside a character. ics folds at 75 characters, so a line with
+ * accents ran to 77 octets (QA, session 31); no package here folds by octets.
+ */
+function foldedByOctets(ics: string): string {
+  const encoder = new TextEncoder();
+  const fold = (line: string) => {
+    const parts = [''];
+    let room = 75;
+    for (const character of line) {
+      const size = encoder.encode(character).length;
+      if (size > room) {
+        parts.push('');
+        room = 74;
+      }
+      parts[parts.length - 1] += character;
+      room -= size;
+    }
+    return parts.join('\r\n ');
+  };
+  return ics.replace(/\r\n[\t ]/g, '').split('\r\n').map(fold).join('\r\n');
 }
 
 /**
