@@ -101,7 +101,7 @@ export const HERO = {
   ended: {
     badge: (name: string, longDate: string) => `${name}, realizada el\u00a0${longDate}`,
     /** Under the waiting list's button; the badge above gives the jornada and its date. */
-    note: 'Aún no hay fecha para la próxima jornada: te avisaremos en cuanto la haya.',
+    note: 'Aún no hay fecha para la próxima jornada: te avisaremos apenas la tengamos.',
     /** The one action: the waiting list; the rest are secondary links. */
     waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
     /** Over the secondary links, in a box under the recording. */
