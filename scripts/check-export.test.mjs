@@ -240,7 +240,7 @@ test('CSS una vez en <head>, datos RSC en su archivo y peso del HTML', async () 
   expect(failures).toEqual([]);
 });
 
-test('La receta de S3 + CloudFront (scripts/deploy/s3-sync.sh) sube con el Cache-Control de out/_headers e imprime todas sus cabeceras', async () => {
+test('La receta de S3 + CloudFront (scripts/deploy/s3-sync.sh) sube cada archivo con su Content-Type y el Cache-Control de out/_headers, e imprime todas sus cabeceras', async () => {
   const { mkdtemp, writeFile: write, chmod } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { execFileSync } = await import('node:child_process');
@@ -256,11 +256,20 @@ test('La receta de S3 + CloudFront (scripts/deploy/s3-sync.sh) sube con el Cache
   });
   const rules = await readHeadersFile(path.join(outDir, '_headers'));
   const cacheControl = (pathname) => [...headersForPath(rules, pathname)].find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
-  const uploads = (await readFile(calls, 'utf8')).trim().split('\n').map((line) => line.split('|').slice(0, -1));
-  expect(uploads).toEqual([
-    ['s3', 'sync', 'out/_next/static', 's3://cubo/_next/static', '--cache-control', cacheControl('/_next/static/x.js')],
-    ['s3', 'sync', 'out/', 's3://cubo/', '--delete', '--exclude', '_next/static/*', '--exclude', '_headers', '--exclude', '_redirects', '--cache-control', cacheControl('/')],
-  ]);
+  const passes = (await readFile(calls, 'utf8')).trim().split('\n').map((line) => line.split('|').slice(0, -1));
+  const option = (pass, name) => pass[pass.indexOf(name) + 1];
+  const [fingerprinted, rest] = [passes.filter((pass) => pass[2] === 'out/_next/static'), passes.filter((pass) => pass[2] === 'out/')];
+  expect(fingerprinted.length + rest.length).toBe(passes.length);
+  // The fingerprinted files first, cached for good and never deleted; then the rest, revalidated, --delete.
+  expect(passes.indexOf(rest[0])).toBe(fingerprinted.length);
+  for (const pass of fingerprinted) expect([option(pass, '--cache-control'), pass.includes('--delete')]).toEqual([cacheControl('/_next/static/x.js'), false]);
+  for (const pass of rest) expect([option(pass, '--cache-control'), pass.includes('--delete'), option(pass, '--exclude') !== undefined]).toEqual([cacheControl('/'), true, true]);
+  // Every kind of file the export has goes up with the Content-Type its own pass gives it (none left to the CLI's guess), the HTML last.
+  const typed = new Map(rest.filter((pass) => pass.includes('--content-type')).map((pass) => [option(pass, '--include'), option(pass, '--content-type')]));
+  const extensions = new Set([...files].filter((file) => !/^_(headers|redirects)$/.test(file) && path.extname(file) !== '').map((file) => `*${path.extname(file)}`));
+  for (const extension of extensions) expect([extension, typed.get(extension)]).toEqual([extension, expect.stringMatching(/^[a-z]+\/[-+.a-z0-9]+(; charset=utf-8)?$/)]);
+  expect(typed.get('*.js')).toBe('text/javascript; charset=utf-8');
+  expect(option(rest.at(-1), '--include')).toBe('*.html');
   // Every header of a page but Cache-Control, as out/_headers gives it (HSTS was missing from a hand-written list).
   for (const [name, value] of headersForPath(rules, '/')) {
     if (name.toLowerCase() === 'cache-control') expect(output).not.toContain(`${name}: `);

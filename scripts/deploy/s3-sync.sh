@@ -21,11 +21,29 @@ headers() {
 }
 cache_control() { headers "$1" | sed -n 's/^Cache-Control: //Ip'; }
 
+# Each file's Content-Type from this list, not the AWS CLI's guess, which follows the machine it runs
+# on (on Windows, the registry can make .js text/plain, which the site's nosniff header then refuses).
+# HTML last: a page goes up once what it links to is there.
+types=(
+  "txt=text/plain; charset=utf-8" "js=text/javascript; charset=utf-8" "css=text/css; charset=utf-8"
+  "xml=application/xml" "json=application/json" "svg=image/svg+xml" "png=image/png" "jpg=image/jpeg"
+  "avif=image/avif" "webp=image/webp" "woff2=font/woff2" "ico=image/x-icon" "html=text/html; charset=utf-8"
+)
+# sync FROM TO CACHE_CONTROL [FILTERS...]: any file of a type not listed (left to the guess), then one pass per type.
+sync() {
+  local from="$1" to="$2" cache="$3" listed=()
+  shift 3
+  for entry in "${types[@]}"; do listed+=(--exclude "*.${entry%%=*}"); done
+  aws s3 sync "$from" "$to" "${listed[@]}" "$@" --cache-control "$cache"
+  for entry in "${types[@]}"; do
+    aws s3 sync "$from" "$to" --exclude "*" --include "*.${entry%%=*}" "$@" --content-type "${entry#*=}" --cache-control "$cache"
+  done
+}
+
 # Fingerprinted files first, so the new HTML never points at a file not yet uploaded; old chunks
-# stay (excluded from --delete): a page cached before this deploy may still ask for them.
-aws s3 sync out/_next/static "s3://$bucket/_next/static" --cache-control "$(cache_control /_next/static/x.js)"
-aws s3 sync out/ "s3://$bucket/" --delete --exclude "_next/static/*" --exclude "_headers" --exclude "_redirects" \
-  --cache-control "$(cache_control /)"
+# stay (no --delete there): a page cached before this deploy may still ask for them.
+sync out/_next/static "s3://$bucket/_next/static" "$(cache_control /_next/static/x.js)"
+sync out/ "s3://$bucket/" "$(cache_control /)" --delete --exclude "_next/static/*" --exclude "_headers" --exclude "_redirects"
 
 echo
 echo "Cabeceras para la response headers policy de CloudFront (todas las de out/_headers para /, menos Cache-Control):"
