@@ -3,6 +3,7 @@ import { REGISTRATION_FALLBACK } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { SEASON, isLastAnnounced, variantOf } from '@/lib/build-season';
 import { COMPLETED_ATTRIBUTE, FALLBACK_ATTRIBUTE, fallbackScript, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
+import { standaloneLinkStyles } from '@/components/ui/standalone-link.css';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -28,11 +29,7 @@ const Panel = styled.div`
     gap: ${theme.space(2)};
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${theme.colors.navy};
-    font-weight: 600;
+    ${standaloneLinkStyles}
   }
 `;
 

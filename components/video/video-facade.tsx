@@ -5,6 +5,7 @@ import { VideoFrame } from '@/components/video/video-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VIDEO } from '@/content/video';
 import { youtubeEmbedUrl, youtubeWatchUrl, type ResponsiveImage } from '@/lib/images';
+import { standaloneLinkStyles } from '@/components/ui/standalone-link.css';
 import { theme } from '@/lib/theme';
 
 /** The facade's poster button fills the shared 16:9 frame. */
@@ -62,11 +63,7 @@ const WatchOnYoutube = styled.p`
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${theme.colors.navy};
-    font-weight: 600;
+    ${standaloneLinkStyles}
   }
 `;
 
