@@ -32,6 +32,8 @@ export type PersonType = (typeof PERSON_TYPE_OPTIONS)[number]['value'];
 export const REGISTRATION_FORM = {
   /** Accessible name of the <form>. */
   formLabel: 'Registro para la jornada',
+  /** …after the last announced jornada, when the heading above it says 'Formulario de lista de espera'. */
+  waitlistFormLabel: 'Lista de espera para la próxima jornada',
   /** One per field (lib/registration/fields.ts) but the consent, whose label is its sentence below. */
   labels: {
     nombre: 'Nombre',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BENEFITS, FAQ, HERO, REGISTER } from '@/content/home';
 import { FOOTER } from '@/content/footer';
+import { REGISTRATION_FORM } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
 import { ALL_JORNADAS } from '@/lib/jornadas';
@@ -512,7 +513,8 @@ test.describe('after the session', () => {
     const register = page.locator('#register');
     await expect(register.getByRole('heading', { level: 2 })).toHaveText('Entérate de la próxima jornada', { useInnerText: true });
     await expect(register).toContainText('te avisaremos la fecha de la próxima jornada');
-    await expect(register.locator('form').first()).toBeVisible();
+    // Named for a screen reader as the heading above it names it.
+    await expect(register.getByRole('form', { name: REGISTRATION_FORM.waitlistFormLabel })).toBeVisible();
 
     const text = await visibleText(page);
     for (const claim of ['cupos limitados', 'Próximamente', 'Reserva tu cupo', 'Registrarse Ahora']) expect(text).not.toContain(claim);

@@ -1,9 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, type WebhookReceiver } from './fixtures';
+import { REGISTRATION_FORM } from '@/content/registration';
 
 /** What the registration journeys share (registration.spec.ts, registration-faults.spec.ts). */
 
-export const FORM_NAME = 'Registro para la jornada';
+/** The form's name: a registration, or after the last announced jornada (the real clock, in tests without one) the waiting list. */
+export const FORM_NAME = new RegExp(`^(${REGISTRATION_FORM.formLabel}|${REGISTRATION_FORM.waitlistFormLabel})$`);
 export const SUCCESS = '¡Registro exitoso! Nos comunicaremos pronto contigo.';
 export const FAILURE = 'Hubo un error al procesar tu registro';
 export const SAVED = /Guardamos tu registro en este navegador/;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { jornadaPhase, type JornadaPhase } from '@/lib/jornada-core';
-import type { SeasonJornada } from '@/lib/page-phase';
+import { readPageState, type SeasonJornada } from '@/lib/page-phase';
 
 /** The longest the page goes without reading the clock while it waits for an instant. */
 export const CLOCK_RECHECK_MS = 60_000;
@@ -59,4 +59,19 @@ export function useJornadaPhase(jornada: Pick<SeasonJornada, 'start' | 'end'> | 
     });
   }, [jornada]);
   return state && state.jornada === jornada ? state.phase : null;
+}
+
+/**
+ * The page's phase as <html> says it (its inline script, then PhaseClock, which announces each change
+ * with PHASE_CHANGE_EVENT), from hydration on; `initial` (what the page was built with) until then.
+ */
+export function usePagePhase(season: readonly SeasonJornada[], initial: JornadaPhase): JornadaPhase {
+  const [phase, setPhase] = useState(initial);
+  useEffect(() => {
+    const read = () => setPhase(readPageState(season).phase);
+    read();
+    window.addEventListener(PHASE_CHANGE_EVENT, read);
+    return () => window.removeEventListener(PHASE_CHANGE_EVENT, read);
+  }, [season]);
+  return phase;
 }

@@ -6,6 +6,8 @@ import { COMPLETED_HELP, completedDetails } from '@/components/registration/comp
 import { RegistrationFormClient } from '@/components/registration/registration-form-client';
 import { UtmCapture } from '@/components/registration/utm-capture';
 import { WAITLIST_JORNADA } from '@/lib/jornadas';
+import { PHASE_CHANGE_EVENT } from '@/lib/follow-clock';
+import { JORNADA_ATTRIBUTE, PHASE_ATTRIBUTE } from '@/lib/page-phase';
 import { outboxKeyOf, readOutbox } from '@/lib/registration/outbox';
 import { REGISTRATION_FORM } from '@/content/registration';
 import { SITE } from '@/content/site';
@@ -44,7 +46,7 @@ const DURING = Date.parse(DETAILS.start) + HOUR / 2;
 const BETWEEN = Date.parse(DETAILS.end) + 24 * HOUR;
 const AFTER = Date.parse(NEXT.end) + 24 * HOUR;
 
-const Form = () => <RegistrationFormClient jornadas={[DETAILS, NEXT]} help={COMPLETED_HELP} />;
+const Form = () => <RegistrationFormClient jornadas={[DETAILS, NEXT]} help={COMPLETED_HELP} builtPhase="upcoming" />;
 
 /** What a no-cors fetch resolves with: an opaque answer (jsdom has no Response class). */
 const OPAQUE = { type: 'opaque', status: 0 } as Response;
@@ -605,6 +607,8 @@ describe('submitting', () => {
   it('after the last jornada: joins the waiting list, and the panel promises the next date with nothing to save', async () => {
     jest.setSystemTime(AFTER);
     const { user } = setup();
+    // Named for a screen reader as the heading above it names it.
+    expect(await screen.findByRole('form', { name: REGISTRATION_FORM.waitlistFormLabel })).toBeInTheDocument();
     const panel = await register(user);
 
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: WAITLIST_JORNADA });
@@ -614,6 +618,33 @@ describe('submitting', () => {
     expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /\(\.ics\)/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
+  });
+});
+
+describe('the form’s name', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(PHASE_ATTRIBUTE);
+    document.documentElement.removeAttribute(JORNADA_ATTRIBUTE);
+  });
+
+  it('is the page’s built phase’s until the script runs, then follows the page from registration to the waiting list', async () => {
+    Object.assign(window, { IntersectionObserver: FarAwayObserver });
+    try {
+      // What the page's inline script wrote: the last jornada of the season, on now.
+      document.documentElement.setAttribute(JORNADA_ATTRIBUTE, NEXT.slug);
+      document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'live');
+      expect(renderToString(<RegistrationFormClient jornadas={[DETAILS, NEXT]} help={COMPLETED_HELP} builtPhase="ended" />)).toContain(
+        `aria-label="${REGISTRATION_FORM.waitlistFormLabel}"`,
+      );
+      render(<Form />);
+      expect(await screen.findByRole('form', { name: REGISTRATION_FORM.formLabel })).toBeInTheDocument();
+      // The jornada ends with the page open: PhaseClock rewrites <html> and says so.
+      document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'ended');
+      act(() => window.dispatchEvent(new Event(PHASE_CHANGE_EVENT)));
+      expect(screen.getByRole('form', { name: REGISTRATION_FORM.waitlistFormLabel })).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 });
 

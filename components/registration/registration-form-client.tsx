@@ -7,7 +7,7 @@ import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornada-core';
 import { unbreakableParts } from '@/lib/keep-together';
-import { useJornadaPhase } from '@/lib/follow-clock';
+import { useJornadaPhase, usePagePhase } from '@/lib/follow-clock';
 import { readPageState, showIn } from '@/lib/page-phase';
 import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS } from '@/lib/registration/constants';
 import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
@@ -87,6 +87,8 @@ interface RegistrationFormClientProps {
   jornadas: readonly CompletedDetails[];
   /** The completed panel's links to a person (WhatsApp, booking page). */
   help: CompletedHelp;
+  /** The phase the page was built in, which its HTML shows until the script runs (lib/build-season.ts). */
+  builtPhase: JornadaPhase;
 }
 
 /** What a registration is for: the page's jornada, or after the last announced one, the waiting list. */
@@ -101,8 +103,10 @@ function registrationJornada(jornadas: readonly CompletedDetails[]): string {
  * validation, the send and the notices (yup, react-toastify) load when the visitor comes near
  * the form or touches it, and a submit made before they arrive waits for them.
  */
-export function RegistrationFormClient({ jornadas, help }: RegistrationFormClientProps) {
+export function RegistrationFormClient({ jornadas, help, builtPhase }: RegistrationFormClientProps) {
   const hydrated = useHydrated();
+  /** Names the form for a screen reader as the heading above it does: a registration, or the waiting list. */
+  const pagePhase = usePagePhase(jornadas, builtPhase);
   const settingsHost = useSettingsPanelHost();
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -487,7 +491,7 @@ export function RegistrationFormClient({ jornadas, help }: RegistrationFormClien
           // of the URL (history, logs, Referer) even if a browser ever submitted it natively.
           method="post"
           noValidate
-          aria-label={REGISTRATION_FORM.formLabel}
+          aria-label={pagePhase === 'ended' ? REGISTRATION_FORM.waitlistFormLabel : REGISTRATION_FORM.formLabel}
           data-registration-form=""
           {...{ [READY_ATTRIBUTE]: hydrated ? '' : undefined }}
           onSubmit={handleSubmit}

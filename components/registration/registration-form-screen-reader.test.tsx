@@ -41,7 +41,7 @@ it('a screen-reader user hears each label, each error, the failure notice, Proce
     .mockRejectedValueOnce(new TypeError('Failed to fetch'))
     .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
   Object.assign(window, { fetch: fetchMock });
-  const { container } = render(<RegistrationFormClient jornadas={[DETAILS]} help={COMPLETED_HELP} />);
+  const { container } = render(<RegistrationFormClient jornadas={[DETAILS]} help={COMPLETED_HELP} builtPhase="upcoming" />);
   const user = userEvent.setup();
   await virtual.start({ container });
   try {

@@ -8,7 +8,7 @@ import { WHATSAPP_INVITE } from '@/content/registration';
 import { SITE } from '@/content/site';
 import type { CompletedDetails } from '@/components/registration/registration-completed';
 import type { Jornada } from '@/content/jornadas';
-import { SEASON } from '@/lib/build-season';
+import { BUILD_PHASE, SEASON } from '@/lib/build-season';
 import { googleCalendarUrl, icsDataUrl, icsFileName, jornadaCalendarEvent } from '@/lib/calendar';
 import { jornadaDates } from '@/lib/jornadas';
 import { absoluteUrl } from '@/lib/seo';
@@ -49,7 +49,11 @@ function completedDetails(jornada: Jornada): CompletedDetails {
 export function RegistrationForm() {
   return (
     <Root>
-      <RegistrationFormClient jornadas={SEASON.map(completedDetails)} help={{ whatsapp: whatsappUrl(SITE.contact.whatsappNumber), booking: SITE.bookingUrl }} />
+      <RegistrationFormClient
+        jornadas={SEASON.map(completedDetails)}
+        help={{ whatsapp: whatsappUrl(SITE.contact.whatsappNumber), booking: SITE.bookingUrl }}
+        builtPhase={BUILD_PHASE}
+      />
       <RegistrationFallback />
     </Root>
   );
