@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { standaloneLinkStyles } from '@/components/ui/standalone-link.css';
 import { REGISTRATION_FALLBACK } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { SEASON, isLastAnnounced, variantOf } from '@/lib/build-season';
 import { COMPLETED_ATTRIBUTE, FALLBACK_ATTRIBUTE, fallbackScript, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
-import { standaloneLinkStyles } from '@/components/ui/standalone-link.css';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 

@@ -3,9 +3,9 @@ import { VideoFacadeClient, type PosterLoading } from '@/components/video/video-
 import { drawnPosterBackground, playMarkStyles } from '@/components/video/play-mark.css';
 import { VideoFrame } from '@/components/video/video-frame';
 import { ExternalLink } from '@/components/ui/external-link';
+import { standaloneLinkStyles } from '@/components/ui/standalone-link.css';
 import { VIDEO } from '@/content/video';
 import { youtubeEmbedUrl, youtubeWatchUrl, type ResponsiveImage } from '@/lib/images';
-import { standaloneLinkStyles } from '@/components/ui/standalone-link.css';
 import { theme } from '@/lib/theme';
 
 /** The facade's poster button fills the shared 16:9 frame. */
