@@ -21,7 +21,8 @@ export const WEBHOOK_CORS: boolean = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOO
 export const IS_DEVELOPMENT: boolean = process.env.NODE_ENV === 'development';
 
 /**
- * A draft (BORRADOR=1, README "Antes de publicar"): example data the firm has not replaced, so no
- * search engine may list it wherever it is put up for review. Read at build time only (not NEXT_PUBLIC).
+ * A draft (BORRADOR=1, as lib/build-env.js checkDraft reads it; README "Antes de publicar"): example
+ * data the firm has not replaced, so its pages ask search engines not to list them wherever it is put
+ * up for review. Read at build time only (not NEXT_PUBLIC).
  */
-export const IS_DRAFT: boolean = process.env.BORRADOR?.trim() === '1';
+export const IS_DRAFT: boolean = process.env.BORRADOR === '1';

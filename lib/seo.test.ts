@@ -49,10 +49,10 @@ describe('a draft (BORRADOR=1)', () => {
     }
   };
 
-  it('asks search engines not to list it, in every page and in robots.txt', async () => {
+  it('asks search engines not to list it, in every page, and lets them read that (robots.txt allows them in)', async () => {
     const draft = await built({ BORRADOR: '1' });
     expect(draft.rootMetadata.robots).toEqual({ index: false, follow: false });
-    expect(draft.robots().rules).toEqual({ userAgent: '*', disallow: '/' });
+    expect(draft.robots().rules).toEqual({ userAgent: '*', allow: '/' });
   });
 
   it('leaves a normal build open to them', async () => {

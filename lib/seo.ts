@@ -62,5 +62,6 @@ export const rootMetadata: Metadata = {
   description: SEO_DEFAULTS.description,
   applicationName: SITE.firmName,
   formatDetection: { telephone: false, email: false, address: false },
+  // robots.txt still lets crawlers in: one kept out never reads the noindex (Google's robots meta docs).
   ...(IS_DRAFT ? { robots: { index: false, follow: false } } : {}),
 };

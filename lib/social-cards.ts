@@ -39,7 +39,11 @@ export interface CardSpec {
  * Facebook keep an image by its URL, and Next's own `?` suffix follows the route, not the image.
  */
 export function cardId(card: CardSpec): string {
-  return `tarjeta-${createHash('sha256').update(JSON.stringify(card)).digest('hex').slice(0, 8)}.png`;
+  return `tarjeta-${contentHash(card)}.png`;
+}
+
+function contentHash(card: CardSpec): string {
+  return createHash('sha256').update(JSON.stringify(card)).digest('hex').slice(0, 8);
 }
 
 /** Where a route's card is published: '/envivo/' → '/envivo/opengraph-image/tarjeta-<hash>.png'. */
@@ -104,10 +108,10 @@ export function nuevavidaCard(): CardSpec {
  * A recap page's card is drawn by app/images/[file]/route.tsx, not by an `opengraph-image` beside
  * the page: in a static export a route handler below a dynamic segment gets only its own segment's
  * `generateStaticParams` (next/dist/build/segment-config/app/app-segments.js), so
- * `[jornada]/opengraph-image` would not know the jornadas.
+ * `[jornada]/opengraph-image` would not know the jornadas. Named after what it says, as cardId names the others.
  */
 export function recapCardFile(slug: string): string {
-  return `tarjeta-${slug}.png`;
+  return `tarjeta-${slug}-${contentHash(recapCard(slug))}.png`;
 }
 
 export const RECAP_CARD_FILES: readonly { file: string; slug: string }[] = recapJornadas().map(({ slug }) => ({ file: recapCardFile(slug), slug }));

@@ -630,15 +630,21 @@ describe('the form’s name', () => {
   it('is the page’s built phase’s until the script runs, then follows the page from registration to the waiting list', async () => {
     Object.assign(window, { IntersectionObserver: FarAwayObserver });
     try {
-      // What the page's inline script wrote: the last jornada of the season, on now.
-      document.documentElement.setAttribute(JORNADA_ATTRIBUTE, NEXT.slug);
-      document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'live');
+      // The HTML says what was true when the site was built…
       expect(renderToString(<RegistrationFormClient jornadas={[DETAILS, NEXT]} help={COMPLETED_HELP} builtPhase="ended" />)).toContain(
         `aria-label="${REGISTRATION_FORM.waitlistFormLabel}"`,
       );
+      // …and once the script runs, what the page's inline script wrote: a page built before the last
+      // jornada (`Form`) and opened after it names the waiting list.
+      document.documentElement.setAttribute(JORNADA_ATTRIBUTE, NEXT.slug);
+      document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'ended');
+      const { unmount } = render(<Form />);
+      expect(await screen.findByRole('form', { name: REGISTRATION_FORM.waitlistFormLabel })).toBeInTheDocument();
+      unmount();
+      // Opened while it is on, and still open when it ends: PhaseClock rewrites <html> and says so.
+      document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'live');
       render(<Form />);
       expect(await screen.findByRole('form', { name: REGISTRATION_FORM.formLabel })).toBeInTheDocument();
-      // The jornada ends with the page open: PhaseClock rewrites <html> and says so.
       document.documentElement.setAttribute(PHASE_ATTRIBUTE, 'ended');
       act(() => window.dispatchEvent(new Event(PHASE_CHANGE_EVENT)));
       expect(screen.getByRole('form', { name: REGISTRATION_FORM.waitlistFormLabel })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { drawnPosterBackground, playMarkStyles } from '@/components/video/play-m
 import { VideoFrame } from '@/components/video/video-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { standaloneLinkStyles } from '@/components/ui/standalone-link.css';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { VIDEO } from '@/content/video';
 import { youtubeEmbedUrl, youtubeWatchUrl, type ResponsiveImage } from '@/lib/images';
 import { theme } from '@/lib/theme';
@@ -73,7 +74,11 @@ interface VideoFacadeProps {
   /** null: a drawn poster with the title, for a video that has no image of its own. */
   poster: ResponsiveImage | null;
   posterLoading?: PosterLoading;
-  /** A link to the video on YouTube under it: for a recording that is the page's point (its player needs the page's scripts). */
+  /**
+   * A link to the video on YouTube under it, naming the video to a screen reader (/envivo has two), for a
+   * recording that is its page's point: its player needs the page's scripts. Not on / (the hero's recording
+   * after the last jornada): its first round trip has no bytes to spare, and the footer leads to /envivo.
+   */
   watchLink?: boolean;
 }
 
@@ -101,7 +106,11 @@ export function VideoFacade({ videoId, title, poster, posterLoading = 'lazy', wa
     <>
       {frame}
       <WatchOnYoutube>
-        {VIDEO.watchOnYoutube.before} <ExternalLink href={youtubeWatchUrl(videoId)}>{VIDEO.watchOnYoutube.label}</ExternalLink>
+        {VIDEO.watchOnYoutube.before}{' '}
+        <ExternalLink href={youtubeWatchUrl(videoId)}>
+          {VIDEO.watchOnYoutube.label}
+          <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
+        </ExternalLink>
       </WatchOnYoutube>
     </>
   );

@@ -1,25 +1,29 @@
 #!/usr/bin/env bash
 # Uploads out/ to a private S3 bucket behind CloudFront (cloudfront-function.js on viewer request),
-# each object with the Cache-Control out/_headers gives it, prints the headers for the distribution's
-# response headers policy (they change with every build: the CSP hashes each inline script), and
-# invalidates the distribution's cache once they are in: new pages under the old CSP would have their
-# inline scripts blocked. Needs the AWS CLI, logged in. After `npm run build`:
+# each object with its Content-Type and the Cache-Control out/_headers gives it, then invalidates the
+# distribution's cache. Needs the AWS CLI, logged in. After `npm run build`:
 #   scripts/deploy/s3-sync.sh BUCKET [DISTRIBUTION_ID]
+# The pages wait until the distribution's response headers policy allows their inline scripts: the
+# script prints the CSP hashes to add (keeping the old ones, which the pages still cached need) and
+# asks; without a terminal, set POLICY_UPDATED=1 once the policy has them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bucket="${1:?Uso: scripts/deploy/s3-sync.sh BUCKET [DISTRIBUTION_ID]}"
 distribution="${2:-}"
 [ -f out/_headers ] || { echo "Falta out/_headers: ejecute npm run build primero." >&2; exit 1; }
 
-# The headers out/_headers gives a path, one "Name: value" a line, read with the same parser as the local server.
+# The headers out/_headers gives a path, one "Name: value" a line (only NAME's value with a second
+# argument), read with the same parser as the local server.
 headers() {
   node -e '
     const { readHeadersFile, headersForPath } = require("./scripts/lib/headers.js");
     readHeadersFile("out/_headers").then((rules) => {
-      for (const [name, value] of headersForPath(rules, process.argv[1])) console.log(`${name}: ${value}`);
-    });' "$1"
+      for (const [name, value] of headersForPath(rules, process.argv[1])) {
+        if (!process.argv[2]) console.log(`${name}: ${value}`);
+        else if (name.toLowerCase() === process.argv[2].toLowerCase()) console.log(value);
+      }
+    });' "$@"
 }
-cache_control() { headers "$1" | sed -n 's/^Cache-Control: //Ip'; }
 
 # Each file's Content-Type from this list, not the AWS CLI's guess, which follows the machine it runs
 # on (on Windows, the registry can make .js text/plain, which the site's nosniff header then refuses).
@@ -42,18 +46,27 @@ sync() {
 
 # Fingerprinted files first, so the new HTML never points at a file not yet uploaded; old chunks
 # stay (no --delete there): a page cached before this deploy may still ask for them.
-sync out/_next/static "s3://$bucket/_next/static" "$(cache_control /_next/static/x.js)"
-sync out/ "s3://$bucket/" "$(cache_control /)" --delete --exclude "_next/static/*" --exclude "_headers" --exclude "_redirects"
+fingerprinted_cache="$(headers /_next/static/x.js Cache-Control)"
+page_cache="$(headers / Cache-Control)"
+sync out/_next/static "s3://$bucket/_next/static" "$fingerprinted_cache"
 
 echo
 echo "Cabeceras para la response headers policy de CloudFront (todas las de out/_headers para /, menos Cache-Control):"
 headers / | grep -iv '^Cache-Control:' | sed 's/^/  /'
-[ -n "$distribution" ] || exit 0
-invalidate=(aws cloudfront create-invalidation --distribution-id "$distribution" --paths "/*")
 echo
-if [ -t 0 ]; then
-  read -r -p "Ponga estas cabeceras en la policy y pulse Enter para invalidar la caché de $distribution (Ctrl+C para salir)… " _
-  "${invalidate[@]}"
-else
-  echo "Tras poner estas cabeceras en la policy, invalide la caché: ${invalidate[*]}"
+echo "Antes de subir las páginas, la CSP de la policy debe permitir sus scripts en línea. Añada a script-src"
+echo "estos hashes, sin quitar los que ya tiene (las páginas en caché los usan hasta que se invalide):"
+headers / Content-Security-Policy | grep -o "'sha256-[^']*'" | sed 's/^/  /'
+if [ "${POLICY_UPDATED:-}" != 1 ]; then
+  if [ -t 0 ]; then
+    read -r -p "Pulse Enter cuando la policy los tenga (Ctrl+C para salir)… " _
+  else
+    echo "Sin terminal: vuelva a ejecutarlo con POLICY_UPDATED=1 cuando la policy los tenga." >&2
+    exit 1
+  fi
 fi
+
+sync out/ "s3://$bucket/" "$page_cache" --delete --exclude "_next/static/*" --exclude "_headers" --exclude "_redirects"
+[ -z "$distribution" ] || aws cloudfront create-invalidation --distribution-id "$distribution" --paths "/*"
+echo
+echo "Listo. Cuando la caché se haya renovado, puede dejar en la policy solo las cabeceras de arriba."

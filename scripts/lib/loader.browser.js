@@ -11,7 +11,7 @@
   // browser scrolls to it in the layout it first paints, which must be the styled one.
   var toFragment = stylesheet && /^#./.test(document.location.hash);
 
-  // An unknown property (content-visibility before Chrome 85) is only an expando; '' removes both.
+  // Where content-visibility is unknown (Chrome before 85, Safari before 18, Firefox before 125) it is only an expando; '' removes both.
   function setShown(element, value) {
     element.style.visibility = element.style.contentVisibility = value || '';
   }
