@@ -1,4 +1,4 @@
-import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, formatWeekday } from '@/lib/dates';
+import { formatBadgeDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, formatWeekday, timeZonePlace } from '@/lib/dates';
 
 // Instants unrelated to any jornada: the formatters, not the content, are under test here.
 describe('es-CO date texts', () => {
@@ -29,5 +29,15 @@ describe('es-CO date texts', () => {
     // Madrid is UTC+1 in early March.
     expect(formatTimeRange('2031-03-04T19:00:00-05:00', '2031-03-04T21:00:00-05:00', 'Europe/Madrid')).toBe('1:00 AM a 3:00 AM');
     expect(formatShortDate('2031-03-04T19:00:00-05:00', 'Europe/Madrid')).toBe('05 mar. 2031');
+  });
+});
+
+describe('timeZonePlace', () => {
+  it('names a time zone by its city, and one without a city as it is', () => {
+    expect(timeZonePlace('Europe/Madrid')).toBe('Madrid');
+    expect(timeZonePlace('America/New_York')).toBe('New York');
+    expect(timeZonePlace('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(timeZonePlace('UTC')).toBe('UTC');
+    expect(timeZonePlace('Etc/GMT+5')).toBe('Etc/GMT+5');
   });
 });

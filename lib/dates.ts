@@ -71,3 +71,14 @@ export function formatTimeRange(startIso: string, endIso: string, timeZone: stri
 function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('es-CO') + text.slice(1);
 }
+
+/**
+ * A time zone as a visitor knows it, by its city: 'Europe/Madrid' → 'Madrid', 'America/New_York' →
+ * 'New York' (the raw identifier read as jargon: QA, session 31). A zone without a city ('UTC',
+ * 'Etc/GMT+5') as it is.
+ */
+export function timeZonePlace(timeZone: string): string {
+  const parts = timeZone.split('/');
+  const city = parts.length > 1 && parts[0] !== 'Etc' ? parts.at(-1) : undefined;
+  return city ? city.replace(/_/g, ' ') : timeZone;
+}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { REGISTRATION_COMPLETED } from '@/content/registration';
-import { formatLongDate, formatTimeRange, formatWeekday } from '@/lib/dates';
+import { formatLongDate, formatTimeRange, formatWeekday, timeZonePlace } from '@/lib/dates';
 import type { JornadaPhase } from '@/lib/jornada-core';
 import { COMPLETED_ATTRIBUTE } from '@/lib/registration/fallback';
 
@@ -171,7 +171,7 @@ export function RegistrationCompleted({ details, help, phase, waitlist = phase =
               </dd>
               {localTime && timeZone ? (
                 <dd data-local-time="">
-                  {texts.localTimeLabel(timeZone)}: {localTime}
+                  {texts.localTimeLabel(timeZonePlace(timeZone))}: {localTime}
                 </dd>
               ) : null}
             </div>

@@ -3,6 +3,7 @@ import { HERO } from '@/content/home';
 import { LIVE_STAGE } from '@/content/envivo';
 import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
 import { expect, test, type WebhookReceiver } from '../fixtures';
+import { form } from '../registration-helpers';
 import { DAY, HOUR, SEASON } from '../jornada';
 
 /**
@@ -18,7 +19,6 @@ test.beforeAll(() => {
   expect(SEASON.length, 'content/jornadas.ts: la comprobación del operador añade dos jornadas futuras').toBeGreaterThanOrEqual(2);
 });
 
-const form = (page: Page) => page.getByRole('form', { name: 'Registro para la jornada' });
 
 /** Registers at `time` through the local receiver; returns what it received. */
 async function registerAt(page: Page, webhook: WebhookReceiver, time: number) {
