@@ -241,62 +241,66 @@ test('CSS una vez en <head>, datos RSC en su archivo y peso del HTML', async () 
 });
 
 test('La receta de S3 + CloudFront (scripts/deploy/s3-sync.sh) sube cada archivo con su Content-Type y el Cache-Control de out/_headers, y las páginas solo cuando la CSP las admite', async () => {
-  const { mkdtemp, writeFile: write, chmod } = await import('node:fs/promises');
+  const { mkdtemp, writeFile: write, chmod, rm } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { spawnSync } = await import('node:child_process');
   // An `aws` that only writes down how it was called, one call a line, its arguments between bars.
   const bin = await mkdtemp(path.join(tmpdir(), 'aws-'));
-  await write(path.join(bin, 'aws'), '#!/bin/sh\nprintf "%s|" "$@" >> "$AWS_CALLS"; echo >> "$AWS_CALLS"\n');
-  await chmod(path.join(bin, 'aws'), 0o755);
-  const run = async (name, env = {}) => {
-    const calls = path.join(bin, `${name}.log`);
-    await write(calls, '');
-    const result = spawnSync('bash', [path.join(projectRoot, 'scripts/deploy/s3-sync.sh'), 'cubo', 'E123'], {
-      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, AWS_CALLS: calls, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
-    });
-    const passes = (await readFile(calls, 'utf8')).split('\n').filter(Boolean).map((line) => line.split('|').slice(0, -1));
-    return { ...result, passes };
-  };
-  const rules = await readHeadersFile(path.join(outDir, '_headers'));
-  const cacheControl = (pathname) => [...headersForPath(rules, pathname)].find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
-  /** The values an option takes in a call (`--exclude a --exclude b` → ['a', 'b']). */
-  const values = (pass, name) => pass.flatMap((argument, index) => (argument === name ? [pass[index + 1]] : []));
-  const isPages = (pass) => pass[2] === 'out/';
+  try {
+    await write(path.join(bin, 'aws'), '#!/bin/sh\nprintf "%s|" "$@" >> "$AWS_CALLS"; echo >> "$AWS_CALLS"\n');
+    await chmod(path.join(bin, 'aws'), 0o755);
+    const run = async (name, env = {}) => {
+      const calls = path.join(bin, `${name}.log`);
+      await write(calls, '');
+      const result = spawnSync('bash', [path.join(projectRoot, 'scripts/deploy/s3-sync.sh'), 'cubo', 'E123'], {
+        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, AWS_CALLS: calls, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+      });
+      const passes = (await readFile(calls, 'utf8')).split('\n').filter(Boolean).map((line) => line.split('|').slice(0, -1));
+      return { ...result, passes };
+    };
+    const rules = await readHeadersFile(path.join(outDir, '_headers'));
+    const cacheControl = (pathname) => [...headersForPath(rules, pathname)].find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
+    /** The values an option takes in a call (`--exclude a --exclude b` → ['a', 'b']). */
+    const values = (pass, name) => pass.flatMap((argument, index) => (argument === name ? [pass[index + 1]] : []));
+    const isPages = (pass) => pass[2] === 'out/';
 
-  // Without a terminal to ask whether the policy allows the new pages' scripts: the fingerprinted files only, and a failure.
-  const refused = await run('sin-confirmar');
-  expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain('POLICY_UPDATED=1');
-  expect(refused.passes.length).toBeGreaterThan(0);
-  expect(refused.passes.filter(isPages)).toEqual([]);
+    // Without a terminal to ask whether the policy allows the new pages' scripts: the fingerprinted files only, and a failure.
+    const refused = await run('sin-confirmar');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('POLICY_UPDATED=1');
+    expect(refused.passes.length).toBeGreaterThan(0);
+    expect(refused.passes.filter(isPages)).toEqual([]);
 
-  const { status, stdout, passes } = await run('confirmado', { POLICY_UPDATED: '1' });
-  expect(status).toBe(0);
-  const fingerprinted = passes.filter((pass) => pass[2] === 'out/_next/static');
-  const pages = passes.filter(isPages);
-  const invalidations = passes.filter((pass) => pass[0] === 'cloudfront');
-  expect(passes).toEqual([...fingerprinted, ...pages, ...invalidations]);
-  expect(invalidations).toEqual([['cloudfront', 'create-invalidation', '--distribution-id', 'E123', '--paths', '/*']]);
-  // Fingerprinted files cached for good and never deleted; the rest revalidated, deleted when gone, never the host's files.
-  for (const pass of fingerprinted) expect([values(pass, '--cache-control'), pass.includes('--delete')]).toEqual([[cacheControl('/_next/static/x.js')], false]);
-  for (const pass of pages) {
-    expect([values(pass, '--cache-control'), pass.includes('--delete')]).toEqual([[cacheControl('/')], true]);
-    expect(values(pass, '--exclude')).toEqual(expect.arrayContaining(['_next/static/*', '_headers', '_redirects']));
+    const { status, stdout, passes } = await run('confirmado', { POLICY_UPDATED: '1' });
+    expect(status).toBe(0);
+    const fingerprinted = passes.filter((pass) => pass[2] === 'out/_next/static');
+    const pages = passes.filter(isPages);
+    const invalidations = passes.filter((pass) => pass[0] === 'cloudfront');
+    expect(passes).toEqual([...fingerprinted, ...pages, ...invalidations]);
+    expect(invalidations).toEqual([['cloudfront', 'create-invalidation', '--distribution-id', 'E123', '--paths', '/*']]);
+    // Fingerprinted files cached for good and never deleted; the rest revalidated, deleted when gone, never the host's files.
+    for (const pass of fingerprinted) expect([values(pass, '--cache-control'), pass.includes('--delete')]).toEqual([[cacheControl('/_next/static/x.js')], false]);
+    for (const pass of pages) {
+      expect([values(pass, '--cache-control'), pass.includes('--delete')]).toEqual([[cacheControl('/')], true]);
+      expect(values(pass, '--exclude')).toEqual(expect.arrayContaining(['_next/static/*', '_headers', '_redirects']));
+    }
+    // Every kind of file the export has goes up with the Content-Type its own pass gives it (none left to
+    // the CLI's guess, a file without an extension neither), the HTML last.
+    const typed = new Map(pages.filter((pass) => pass.includes('--content-type')).map((pass) => [values(pass, '--include')[0], values(pass, '--content-type')[0]]));
+    const kinds = new Set([...files].filter((file) => !/^_(headers|redirects)$/.test(file)).map((file) => `*${path.extname(file)}`));
+    for (const kind of kinds) expect([kind, typed.get(kind)]).toEqual([kind, expect.stringMatching(/^[a-z]+\/[-+.a-z0-9]+(; charset=utf-8)?$/)]);
+    expect(typed.get('*.js')).toBe('text/javascript; charset=utf-8');
+    expect(values(pages.at(-1), '--include')).toEqual(['*.html']);
+    // Every header of a page but Cache-Control, as out/_headers gives it (HSTS was missing from a hand-written list), and the CSP's hashes to add.
+    for (const [name, value] of headersForPath(rules, '/')) {
+      if (name.toLowerCase() === 'cache-control') expect(stdout).not.toContain(`${name}: `);
+      else expect(stdout).toContain(`  ${name}: ${value}\n`);
+    }
+    const csp = [...headersForPath(rules, '/')].find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
+    for (const hash of csp.match(/'sha256-[^']+'/g) ?? []) expect(stdout).toContain(`\n  ${hash}\n`);
+  } finally {
+    await rm(bin, { recursive: true, force: true });
   }
-  // Every kind of file the export has goes up with the Content-Type its own pass gives it (none left to
-  // the CLI's guess, a file without an extension neither), the HTML last.
-  const typed = new Map(pages.filter((pass) => pass.includes('--content-type')).map((pass) => [values(pass, '--include')[0], values(pass, '--content-type')[0]]));
-  const kinds = new Set([...files].filter((file) => !/^_(headers|redirects)$/.test(file)).map((file) => `*${path.extname(file)}`));
-  for (const kind of kinds) expect([kind, typed.get(kind)]).toEqual([kind, expect.stringMatching(/^[a-z]+\/[-+.a-z0-9]+(; charset=utf-8)?$/)]);
-  expect(typed.get('*.js')).toBe('text/javascript; charset=utf-8');
-  expect(values(pages.at(-1), '--include')).toEqual(['*.html']);
-  // Every header of a page but Cache-Control, as out/_headers gives it (HSTS was missing from a hand-written list), and the CSP's hashes to add.
-  for (const [name, value] of headersForPath(rules, '/')) {
-    if (name.toLowerCase() === 'cache-control') expect(stdout).not.toContain(`${name}: `);
-    else expect(stdout).toContain(`  ${name}: ${value}\n`);
-  }
-  const csp = [...headersForPath(rules, '/')].find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
-  for (const hash of csp.match(/'sha256-[^']+'/g) ?? []) expect(stdout).toContain(`\n  ${hash}\n`);
 });
