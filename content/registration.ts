@@ -70,8 +70,10 @@ export const REGISTRATION_FORM = {
    * few words (copy review 28: 13 lines on a phone) and the law's own verbs (art. 8; copy review 29).
    */
   consent: {
-    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales para inscribirme en sus jornadas gratuitas y contactarme sobre ellas por correo, teléfono o WhatsApp, según la Ley 1581 de 2012 y su `,
+    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales para inscribirme en sus jornadas gratuitas y contactarme sobre ellas por correo, teléfono o WhatsApp, según su `,
     policyLabel: 'Política de Tratamiento de Datos',
+    /** After the link: the policy first, so 'su' is the firm's and not the law's (copy review 35). */
+    law: ' y la Ley 1581 de 2012',
     /**
      * After the policy's link, with where to exercise them (Decreto 1377 de 2013, art. 5; copy review
      * 22): the e-mail address follows as a link, kept whole (blind review 26: it broke at its hyphen).

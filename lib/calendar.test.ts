@@ -54,8 +54,17 @@ describe('icsContent', () => {
     expect(text).toContain(`\r\nURL:${absoluteUrl('/envivo/')}\r\n`);
     expect(text).toMatch(new RegExp(`\\r\\nDESCRIPTION:[^\\r]*${absoluteUrl('/envivo/').replace(/[.]/g, '\\.')}\\r\\n`));
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(text).toMatch(new RegExp(`\\r\\nUID:jornada-${START}@[^\\r]+\\r\\n`));
     expect(text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+  });
+
+  it('keeps its UID when the jornada is rescheduled, and a later file says it is newer (DTSTAMP)', () => {
+    const uid = (text: string) => /\r\nUID:([^\r]+)\r\n/.exec(unfold(text))?.[1];
+    const stamp = (text: string) => /\r\nDTSTAMP:([^\r]+)\r\n/.exec(text)?.[1];
+    const moved = jornadaCalendarEvent({ ...JORNADA, start: '2031-03-12T10:00:00-05:00', end: '2031-03-12T12:00:00-05:00' });
+    const [before, after] = [icsContent(JORNADA_CALENDAR_EVENT, Date.parse('2031-02-01T00:00:00Z')), icsContent(moved, Date.parse('2031-02-08T00:00:00Z'))];
+    expect(uid(after)).toBe(uid(before));
+    expect(uid(before)).toMatch(/^tercera-jornada@/);
+    expect([stamp(before), stamp(after)]).toEqual(['20310201T000000Z', '20310208T000000Z']);
   });
 
   it('uses CRLF line ends and folds long lines at 75 octets (RFC 5545), without splitting a character', () => {

@@ -21,12 +21,12 @@ export interface CalendarEvent {
   location: string;
   /** The live page; also appended to the description. */
   url: string;
-  /** Stable identifier: importing the file twice updates one event instead of adding two. */
+  /** The jornada's, whatever its dates: a file downloaded again after it is rescheduled updates the event instead of adding one. */
   uid: string;
 }
 
 /** A jornada as a calendar event pointing at the live page (/envivo/). */
-export function jornadaCalendarEvent(jornada: Pick<Jornada, 'name' | 'start' | 'end'>): CalendarEvent {
+export function jornadaCalendarEvent(jornada: Pick<Jornada, 'slug' | 'name' | 'start' | 'end'>): CalendarEvent {
   return {
     title: jornadaFullName(jornada),
     // The series' description already says it is virtual and free.
@@ -35,7 +35,7 @@ export function jornadaCalendarEvent(jornada: Pick<Jornada, 'name' | 'start' | '
     end: jornada.end,
     location: CALENDAR_TEXT.location,
     url: absoluteUrl('/envivo/'),
-    uid: `jornada-${utcStamp(jornada.start)}@${new URL(SITE_URL).hostname}`,
+    uid: `${jornada.slug}@${new URL(SITE_URL).hostname}`,
   };
 }
 
@@ -69,17 +69,21 @@ export function googleCalendarUrl(event: CalendarEvent): string {
 }
 
 /**
- * The .ics file. DTSTAMP is the event's own start rather than the build time, so every build
- * writes the same file (and the same HTML).
+ * When the files are written (DTSTAMP): the build's time, so a calendar holding an older copy of the
+ * event takes a newer one's dates; SOURCE_DATE_EPOCH (reproducible builds' variable, in seconds)
+ * fixes it for a build that must write the same bytes twice.
  */
-export function icsContent(event: CalendarEvent): string {
+const WRITTEN_AT = Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now();
+
+/** The .ics file. */
+export function icsContent(event: CalendarEvent, writtenAt: number = WRITTEN_AT): string {
   const start = Date.parse(event.start);
   // `timestamp` (DTSTAMP) is read by ics and checked by its schema, though its types omit it.
   const attributes: EventAttributes & { timestamp: number } = {
     productId: CALENDAR_TEXT.productId,
     method: 'PUBLISH',
     uid: event.uid,
-    timestamp: start,
+    timestamp: writtenAt,
     start,
     startInputType: 'utc',
     startOutputType: 'utc',

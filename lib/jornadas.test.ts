@@ -1,5 +1,6 @@
 import { JORNADAS, type Jornada } from '@/content/jornadas';
 import {
+  RESERVED_SLUGS,
   checkedJornadas,
   currentJornada,
   jornadaDates,
@@ -83,12 +84,34 @@ describe('seasonJornadas', () => {
 });
 
 describe('checkedJornadas', () => {
+  it('accepts a jornada on a leap day, and one that ends after midnight', () => {
+    const leapDay = { ...next, start: '2028-02-29T19:00:00-05:00', end: '2028-02-29T21:00:00-05:00' };
+    const afterMidnight = { ...next, slug: 'otra', ordinal: next.ordinal + 1, start: '2028-03-01T22:30:00-05:00', end: '2028-03-02T00:30:00-05:00' };
+    expect(() => checkedJornadas([...JORNADAS, leapDay, afterMidnight])).not.toThrow();
+  });
+
+  it('reserves every top-level name of the export but the recap pages', async () => {
+    const { readdirSync } = await import('node:fs');
+    const routes = readdirSync('app', { withFileTypes: true })
+      .filter((entry) => (entry.isDirectory() && !entry.name.startsWith('[')) || /^opengraph-image\./.test(entry.name))
+      .map((entry) => entry.name.replace(/\.tsx?$/, ''));
+    const publicFolders = readdirSync('public', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect([...new Set(['404', ...routes, ...publicFolders])].sort()).toEqual([...RESERVED_SLUGS].sort());
+  });
+
   it.each([
     [{ start: '2026-12-10 19:00' }, /'start' debe ser una fecha ISO con zona/],
     [{ end: next.start }, /'end' debe ser posterior a 'start'/],
     [{ slug: 'Tercera Jornada' }, /'slug' solo admite/],
     [{ slug: first.slug }, /está repetido/],
     [{ start: first.start, end: first.end }, /empieza antes de que termine la anterior/],
+    [{ start: '2027-02-30T19:00:00-05:00', end: '2027-02-30T21:00:00-05:00' }, /'start' no es una fecha real \(2027-02-30T19:00:00-05:00\)/],
+    [{ start: '2027-11-30T19:00:00-05:00', end: '2027-11-31T21:00:00-05:00' }, /'end' no es una fecha real/],
+    [{ start: '2027-11-30T24:00:00-05:00', end: '2027-12-01T02:00:00-05:00' }, /'start' no es una fecha real/],
+    [{ start: '2028-02-29T19:00:00-05:00', end: '2028-03-01T21:00:00-05:00' }, /dura más de 12 horas/],
+    [{ slug: 'envivo' }, /el slug 'envivo' es el de otra página/],
+    [{ ordinal: last.ordinal }, /'ordinal' debe ser un entero mayor que el de la entrada anterior/],
+    [{ ordinal: 2.5 }, /'ordinal' debe ser un entero/],
   ])('rejects %p', (change, message) => {
     expect(() => checkedJornadas([...JORNADAS, { ...next, ...change }])).toThrow(message);
   });

@@ -11,6 +11,33 @@ import { JORNADA_SLUG, currentOf } from '@/lib/jornada-core';
 export { JORNADA_PHASES, JORNADA_SLUG, WAITLIST_JORNADA, jornadaFullName, jornadaPhase, type JornadaPhase } from '@/lib/jornada-core';
 
 /**
+ * Top-level names of the export that a recap page at /<slug>/ would collide with: app/'s routes,
+ * public/'s folders and the 404 page (lib/jornadas.test.ts compares it with app/ and public/).
+ */
+export const RESERVED_SLUGS: readonly string[] = ['404', 'envivo', 'fonts', 'images', 'nuevavida', 'opengraph-image'];
+
+/** No jornada of the series lasts this long: a longer one is a typo in 'end' (a day off, PM for AM). */
+const MAX_DURATION_HOURS = 12;
+
+const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:[+-]\d{2}:\d{2}|Z)$/;
+
+/**
+ * Why an instant of content/jornadas.ts cannot be published, if it cannot: no zone, or a date that
+ * does not exist (JavaScript reads 2027-02-30 as 2 March, and the page would say so).
+ */
+function instantProblem(value: string, field: 'start' | 'end'): string | undefined {
+  const example = field === 'start' ? '2026-12-10T19:00:00-05:00' : '2026-12-10T21:00:00-05:00';
+  const parts = ISO_WITH_ZONE.exec(value);
+  if (!parts || !Number.isFinite(Date.parse(value))) return `'${field}' debe ser una fecha ISO con zona, p. ej. ${example}.`;
+  const [year, month, day, hour, minute, second = '0'] = parts.slice(1).map(Number) as number[];
+  const daysInMonth = new Date(Date.UTC(year as number, month as number, 0)).getUTCDate();
+  if ((month as number) > 12 || (day as number) > daysInMonth || (hour as number) > 23 || (minute as number) > 59 || (second as number) > 59) {
+    return `'${field}' no es una fecha real (${value}): revise el día, el mes y la hora.`;
+  }
+  return undefined;
+}
+
+/**
  * The list in start order, checked: an operator's typo fails the build with a message that names
  * the entry, instead of publishing a wrong date.
  */
@@ -19,19 +46,21 @@ export function checkedJornadas(list: readonly Jornada[]): readonly Jornada[] {
   const slugs = new Set<string>();
   list.forEach((jornada, index) => {
     const where = `content/jornadas.ts, entrada ${index + 1} (${jornada.name || 'sin nombre'})`;
+    const problem = instantProblem(jornada.start, 'start') ?? instantProblem(jornada.end, 'end');
+    if (problem) throw new Error(`${where}: ${problem}`);
     const start = Date.parse(jornada.start);
     const end = Date.parse(jornada.end);
-    if (!/[+-]\d{2}:\d{2}$|Z$/.test(jornada.start) || !Number.isFinite(start)) {
-      throw new Error(`${where}: 'start' debe ser una fecha ISO con zona, p. ej. 2026-12-10T19:00:00-05:00.`);
-    }
-    if (!/[+-]\d{2}:\d{2}$|Z$/.test(jornada.end) || !Number.isFinite(end)) {
-      throw new Error(`${where}: 'end' debe ser una fecha ISO con zona, p. ej. 2026-12-10T21:00:00-05:00.`);
-    }
     if (end <= start) throw new Error(`${where}: 'end' debe ser posterior a 'start'.`);
+    if (end - start > MAX_DURATION_HOURS * 3_600_000) throw new Error(`${where}: dura más de ${MAX_DURATION_HOURS} horas; revise 'end'.`);
     if (!JORNADA_SLUG.test(jornada.slug)) throw new Error(`${where}: 'slug' solo admite minúsculas, números y guiones.`);
+    if (RESERVED_SLUGS.includes(jornada.slug)) throw new Error(`${where}: el slug '${jornada.slug}' es el de otra página del sitio; elija otro.`);
     if (slugs.has(jornada.slug)) throw new Error(`${where}: el slug '${jornada.slug}' está repetido.`);
     slugs.add(jornada.slug);
     const previous = list[index - 1];
+    // The posters number and colour each jornada by it.
+    if (!Number.isInteger(jornada.ordinal) || jornada.ordinal < 1 || (previous && jornada.ordinal <= previous.ordinal)) {
+      throw new Error(`${where}: 'ordinal' debe ser un entero mayor que el de la entrada anterior (${previous?.ordinal ?? 0}).`);
+    }
     if (previous && Date.parse(previous.end) > start) {
       throw new Error(`${where}: empieza antes de que termine la anterior; la lista va de la más antigua a la más reciente.`);
     }

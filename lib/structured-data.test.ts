@@ -26,8 +26,8 @@ describe('structured data', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       isAccessibleForFree: true,
       inLanguage: 'es-CO',
-      // The main page's social card, named after what it says (lib/social-cards.ts cardId).
-      image: [expect.stringMatching(new RegExp(`^${SITE_URL}/opengraph-image/tarjeta-[0-9a-f]{8}\\.png$`))],
+      // Its own invitation poster (lib/posters.ts draws one per jornada), not the page's card.
+      image: [`${SITE_URL}/images/tercera-invitacion.jpg`],
       location: { '@type': 'VirtualLocation', url: `${SITE_URL}/envivo/` },
       offers: {
         '@type': 'Offer',

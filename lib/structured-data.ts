@@ -1,7 +1,7 @@
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { SITE } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
-import { cardPath, homeCard } from '@/lib/social-cards';
+import { jornadaPoster } from '@/lib/images';
 import { SITE_URL } from '@/lib/env';
 import { ALL_JORNADAS, jornadaBefore, jornadaFullName } from '@/lib/jornadas';
 
@@ -39,8 +39,9 @@ export function seasonEventsJsonLd(season: readonly Jornada[], buildPhase: 'upco
 }
 
 /**
- * One jornada as Google's Event rich result asks: its registration opens when the one before it
- * ends (the page then offers it, lib/page-phase.ts), and the firm's legal team gives it.
+ * One jornada as Google's Event rich result asks: its own invitation poster (16:9, its name and date;
+ * the page's social card names only the first of a season), its registration open from the end of
+ * the one before (the page then offers it, lib/page-phase.ts), and the firm's legal team gives it.
  */
 export function eventJsonLd(jornada: Jornada, list: readonly Jornada[] = ALL_JORNADAS): VirtualEventJsonLd {
   const firm = { '@type': 'Organization', name: SITE.firmName, url: SITE.mainSiteUrl } as const;
@@ -56,7 +57,7 @@ export function eventJsonLd(jornada: Jornada, list: readonly Jornada[] = ALL_JOR
     eventStatus: 'https://schema.org/EventScheduled',
     isAccessibleForFree: true,
     inLanguage: 'es-CO',
-    image: [`${SITE_URL}${cardPath('/', homeCard())}`],
+    image: [`${SITE_URL}${jornadaPoster(jornada, 'invitacion').base}.jpg`],
     location: { '@type': 'VirtualLocation', url: absoluteUrl('/envivo/') },
     offers: {
       '@type': 'Offer',

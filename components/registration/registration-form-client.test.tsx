@@ -124,7 +124,7 @@ describe('the form before and while the island hydrates', () => {
         // The accessible name joins each link's with a space before the period that follows it.
         name: (name) =>
           name.replace(/ \./g, '.') ===
-          `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva). Puedo conocer, actualizar, rectificar o suprimir mis datos, o revocar esta autorización, escribiendo a ${SITE.contact.email}.`,
+          `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva) y la Ley 1581 de 2012. Puedo conocer, actualizar, rectificar o suprimir mis datos, o revocar esta autorización, escribiendo a ${SITE.contact.email}.`,
       }),
     ).toBeInTheDocument();
     // The address a link that writes to it.

@@ -465,7 +465,7 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
                 {consent.policyLabel}
                 <span data-sr-only="">{` ${consent.newTabHint}`}</span>
               </a>
-              {`. ${consent.rights}`}
+              {`${consent.law}. ${consent.rights}`}
               <a href={`mailto:${consent.rightsEmail}`}>{consent.rightsEmail}</a>.
             </label>
             {message(field.name)}

@@ -112,8 +112,12 @@ test.describe('a season of two jornadas, built before both', () => {
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
       .filter((data) => data['@type'] === 'Event');
     expect(events.map((event) => event.startDate)).toEqual(SEASON.map((jornada) => jornada.start));
-    for (const event of events) {
+    for (const [index, event] of events.entries()) {
       expect(event).toMatchObject({ performer: { '@type': 'Organization' }, offers: { price: 0, priceCurrency: 'COP', validFrom: expect.any(String) } });
+      // Each its own poster, served.
+      const image = new URL((event.image as string[])[0]!).pathname;
+      expect(image).toBe(`/images/${SEASON[index]!.slug}-invitacion.jpg`);
+      expect((await request.get(image)).headers()['content-type']).toBe('image/jpeg');
     }
   });
 });
