@@ -13,7 +13,7 @@ if (process.argv.includes('build')) {
   checkPublishedWebhook(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, { simulation: process.env.REGISTRATION_SIMULATION, draft });
   // content/ is TypeScript: jiti compiles lib/placeholders.ts and what it imports, with the `@/` alias.
   /** @type {typeof import('./lib/placeholders')} */
-  const { pendingContent, pendingReport } = createJiti(__filename, { alias: { '@': __dirname } })('./lib/placeholders.ts');
+  const { broadcastNotice, pendingContent, pendingReport } = createJiti(__filename, { alias: { '@': __dirname } })('./lib/placeholders.ts');
   const pending = pendingContent(undefined, { siteUrlFromEnv: (process.env.SITE_URL ?? '').trim() !== '' });
   const content = checkContent({
     webhook,
@@ -24,6 +24,8 @@ if (process.argv.includes('build')) {
   });
   if (content.error) throw new Error(content.error);
   if (content.notice) console.warn(`${content.notice}\n`);
+  const broadcast = broadcastNotice(Date.now());
+  if (broadcast) console.warn(`${broadcast}\n`);
 }
 
 /** @type {import('next').NextConfig} */

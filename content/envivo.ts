@@ -32,6 +32,8 @@ export const LIVE_STAGE = {
   upcoming: {
     title: 'Próximamente En Vivo',
     lead: 'La transmisión comenzará automáticamente en esta página cuando llegue la hora. No necesitas recargarla.',
+    /** A jornada whose broadcast id content/jornadas.ts does not have yet: it is on the channel (QA, session 32). */
+    leadOnChannel: 'La transmisión será en nuestro canal de YouTube: el enlace está aquí abajo.',
   },
   countdown: {
     label: 'Tiempo restante para el inicio de la transmisión',
@@ -52,6 +54,7 @@ export const LIVE_STAGE = {
     title: 'En vivo ahora',
     /** True even when the player fails to load (the fallback link is under it); reassures whoever arrives late. */
     lead: 'Ya empezamos. Si llegaste tarde, no te preocupes: aquí mismo puedes seguir la jornada.',
+    leadOnChannel: 'Ya empezamos: la transmisión es en nuestro canal de YouTube. Entra con el botón de aquí abajo.',
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el ícono del parlante.',

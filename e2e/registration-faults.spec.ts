@@ -261,6 +261,29 @@ test.describe('a kept registration and the form on screen', () => {
     expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', movil: '315-123-4567' });
   });
 
+  test('the page opened anew in the same tab (its address typed) shows none of what the last person typed; a reload keeps it', async ({ page }) => {
+    await page.goto('/#register');
+    await fillValid(page);
+    await page.reload();
+    await expectValuesKept(form(page));
+    // Another page in the same tab, then this one's address typed: maybe the next person's visit.
+    await page.goto('/nuevavida/');
+    await page.goto('/#register');
+    await expect(submit(page)).toBeEnabled();
+    await expectEmptyForm(page);
+  });
+
+  test('consent unticked after a failure, without sending again: the kept registration is dropped at once, nothing is sent', async ({ page, webhook }) => {
+    const connection = await registerWhileOffline(page, webhook);
+    await form(page).getByRole('checkbox', { name: /Autorizo/ }).uncheck();
+    await expect(page.getByText(SAVED)).toHaveCount(0);
+    expect(await outboxKeys(page)).toEqual([]);
+    // Back online: the 'online' event would send what the outbox kept.
+    await connection.on();
+    await page.waitForTimeout(1_000);
+    expect(webhook.received).toHaveLength(0);
+  });
+
   test('consent withdrawn after a failure: the kept registration is dropped, the saved notice goes, nothing is sent', async ({ page, webhook }) => {
     const connection = await registerWhileOffline(page, webhook);
     await form(page).getByRole('checkbox', { name: /Autorizo/ }).uncheck();
@@ -271,6 +294,45 @@ test.describe('a kept registration and the form on screen', () => {
     await connection.on();
     await page.waitForTimeout(1_000);
     expect(webhook.received).toHaveLength(0);
+  });
+});
+
+test.describe('a send that fails', () => {
+  test.use({ allowedConsoleErrors: [NETWORK_ERRORS] });
+
+  test('pressed from the keyboard: focus is back on the button once it is enabled again', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/#register');
+    await fillValid(page);
+    webhook.setMode('down');
+    await submit(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await expect(submit(page)).toBeFocused();
+  });
+
+  test('before the validation could load (offline): not saved as if it would be sent, and sent once it can be checked', async ({ page, webhook }) => {
+    await useWebhook(page, webhook.url);
+    await page.goto('/');
+    await expect(form(page)).toHaveAttribute('data-ready', '');
+    // The lazy engine (validation, send, notices) cannot come, as when the phone lost its signal.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await fillValid(page, { ...ANA, correo: 'ana@example' });
+    await submit(page).click();
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(page.getByText(SAVED)).toHaveCount(0);
+    expect(await outboxKeys(page)).toEqual([]);
+    await expect(form(page).getByLabel('Correo electrónico')).toHaveValue('ana@example');
+
+    await page.unroute('**/_next/static/chunks/**');
+    await submit(page).click();
+    await expect(form(page).getByText(REGISTRATION_FORM.messages.correo)).toBeVisible();
+    await expect(page.getByText(FAILURE)).toHaveCount(0);
+    await form(page).getByLabel('Correo electrónico').fill(ANA.correo);
+    await submit(page).click();
+    await expect(completedHeading(page)).toBeVisible();
+    await expect.poll(() => webhook.received.length).toBe(1);
   });
 });
 

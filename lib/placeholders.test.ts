@@ -1,4 +1,5 @@
-import { CONTENT, pendingContent, pendingReport, type CheckedContent } from '@/lib/placeholders';
+import { CONTENT, broadcastNotice, pendingContent, pendingReport, type CheckedContent } from '@/lib/placeholders';
+import type { Jornada } from '@/content/jornadas';
 import { JORNADAS, PLACEHOLDER_VIDEOS } from '@/content/jornadas';
 import { CLAIMS, SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
@@ -100,5 +101,26 @@ describe('pendingReport', () => {
         '  - Persona de ejemplo (Abogada): "Ana Pérez"',
       ].join('\n'),
     );
+  });
+});
+
+describe('broadcastNotice', () => {
+  /** A season of the tests' own. */
+  const jornada = (ordinal: number, day: string, videos: Jornada['videos']): Jornada => ({
+    ordinal, slug: `j${ordinal}`, name: `Jornada ${ordinal}`, start: `${day}T19:00:00-05:00`, end: `${day}T21:00:00-05:00`, videos,
+  });
+  const list = [jornada(1, '2031-01-10', {}), jornada(2, '2031-02-10', { live: 'abc' }), jornada(3, '2031-03-10', { invitation: 'x', live: ' ' })];
+
+  it('names each jornada not ended yet without its broadcast id, with its date', () => {
+    const notice = broadcastNotice(Date.parse('2031-01-20T00:00:00-05:00'), list);
+    expect(notice).toContain('Jornada 3 (10 de marzo de 2031)');
+    expect(notice).not.toContain('Jornada 1');
+    expect(notice).not.toContain('Jornada 2');
+    expect(notice).toContain('videos.live en content/jornadas.ts');
+  });
+
+  it('says nothing when every one to come has it', () => {
+    expect(broadcastNotice(Date.parse('2031-04-01T00:00:00-05:00'), list)).toBeUndefined();
+    expect(broadcastNotice(0, [list[1]!])).toBeUndefined();
   });
 });

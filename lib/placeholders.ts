@@ -14,6 +14,7 @@ import { CLAIM_BASIS, LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS, type ClaimKey } f
 import { TEAM, type TeamMember } from '@/content/team';
 import { NUEVAVIDA_TESTIMONIALS, TESTIMONIALS_ARE_EXAMPLES, type Testimonial } from '@/content/testimonials';
 import { claimFigure } from '@/lib/claims';
+import { jornadaDates } from '@/lib/jornadas';
 
 type Leaf = string | number | boolean | null | undefined | readonly unknown[];
 
@@ -133,4 +134,19 @@ export function pendingReport(items: readonly PendingItem[]): string {
       ...items.filter((item) => item.file === file).map((item) => `  - ${item.what}: ${item.value === '' ? '(vacío)' : `"${item.value}"`}`),
     ].join('\n'))
     .join('\n');
+}
+
+/**
+ * The build's notice for the jornadas not ended at `now` without a broadcast id (videos.live): /envivo
+ * sends their visitors to the YouTube channel, which works, so the build goes on (the id is often known
+ * only days before; README "Preparar la próxima jornada").
+ */
+export function broadcastNotice(now: number, list: readonly Jornada[] = JORNADAS): string | undefined {
+  const missing = list.filter((jornada) => Date.parse(jornada.end) > now && !jornada.videos.live?.trim());
+  if (missing.length === 0) return undefined;
+  const names = missing.map((jornada) => `${jornada.name} (${jornadaDates(jornada).longDate})`).join(', ');
+  return (
+    `Aviso: sin video en vivo (videos.live en content/jornadas.ts): ${names}. /envivo enviará a su transmisión ` +
+    'en el canal de YouTube; con el id, la muestra en la página: añádalo y vuelva a publicar antes de la jornada.'
+  );
 }

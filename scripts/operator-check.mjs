@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The operator's check (README "Preparar la próxima jornada"), run by `npm test`: in a temporary
 // copy of the project, appends a season of two jornadas on future dates (a morning one, then an
-// evening one) to content/jornadas.ts with a small text edit, as an operator would, builds, and
+// evening one without its broadcast id yet) to content/jornadas.ts with a small text edit, as an operator would, builds, and
 // runs the main-page and /envivo journeys and the season's (e2e/operator/: before, between and
 // after them) against that export: the site and its tests follow the list with no other change.
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, '..');
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', 'blob-report', '.bench']);
 
 /** The entry an operator appends: 30 days after today (or after the last jornada), in Bogotá from hours[0] to hours[1]. */
-function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00']) {
+function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00'], videos = "{ invitation: 'aqz-KE-bpKQ', live: 'jfKfPfyJRdk' }") {
   const ends = [...source.matchAll(/end: '([^']+)'/g)].map((match) => Date.parse(match[1]));
   const ordinal = Math.max(0, ...[...source.matchAll(/ordinal: (\d+)/g)].map((match) => Number(match[1]))) + 1;
   const day = new Date(Math.max(now, ...ends) + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -24,7 +24,7 @@ function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00']) {
     name: 'Jornada de Prueba ${ordinal}',
     start: '${day}T${hours[0]}:00-05:00',
     end: '${day}T${hours[1]}:00-05:00',
-    videos: { invitation: 'aqz-KE-bpKQ', live: 'jfKfPfyJRdk' },
+    videos: ${videos},
   },
 ];`;
   const close = source.lastIndexOf('];');
@@ -48,7 +48,8 @@ try {
   }
   const file = join(work, 'content/jornadas.ts');
   const morning = appendJornada(readFileSync(file, 'utf8'), Date.now(), ['10:00', '12:00']);
-  const evening = appendJornada(morning.text);
+  // The later one announced before its broadcast has an id (README: they can come later).
+  const evening = appendJornada(morning.text, Date.now(), ['19:00', '21:00'], "{ invitation: 'aqz-KE-bpKQ' }");
   writeFileSync(file, evening.text);
   for (const { name, day } of [morning, evening]) console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
   // The test build simulates registrations, like npm test's own (no webhook default here).

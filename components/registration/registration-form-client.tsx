@@ -7,7 +7,7 @@ import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
 import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornada-core';
 import { unbreakableParts } from '@/lib/keep-together';
-import { useJornadaPhase, usePagePhase } from '@/lib/follow-clock';
+import { followClock, useJornadaPhase, usePagePhase } from '@/lib/follow-clock';
 import { readPageState, showIn } from '@/lib/page-phase';
 import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS } from '@/lib/registration/constants';
 import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
@@ -16,6 +16,7 @@ import {
   FIELD_NAMES,
   firstInvalidField,
   INITIAL_VALUES,
+  mayBeValid,
   REGISTRATION_FIELDS,
   type FieldErrors,
   type FieldName,
@@ -135,6 +136,8 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
     loadEngine().then(setEngine, () => undefined); // a submit retries, and says so if it fails again
   }, []);
 
+  /** After a failed send, focus goes back to the button, once it is enabled again (a disabled one takes none). */
+  const refocusSubmit = useRef(false);
   /** The outbox's deliveries (use-registration-delivery.ts), for the submit handler. */
   const delivery = useRef<ReturnType<typeof useRegistrationDelivery> | null>(null);
 
@@ -166,25 +169,21 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
         if (result && 'errors' in result) {
           showErrors(result.errors);
           // Consent withdrawn (or the form emptied): this tab's registrations waiting in the outbox are not sent either (Ley 1581 de 2012).
-          if (!values.autorizaTratamientoDatos && kept.current.size > 0) {
-            for (const registroId of kept.current.keys()) delivery.current?.drop(registroId);
-            kept.current.clear();
-            setStatus(undefined);
-            saveDraft(values);
-          }
+          if (!values.autorizaTratamientoDatos && kept.current.size > 0) dropKept(values);
         } else if (result) await finish(result.outcome, result.jornada);
       } catch {
         // Values stay as typed and the button comes back (formik ends the submission); the
-        // registration waits in the outbox when the browser lets it keep it.
+        // registration waits in the outbox when the browser lets it keep it. Without the engine (its
+        // code did not come) nothing has checked the values: surely invalid ones are not kept, as a
+        // later visit would drop them unsent; the visitor is told it failed (QA, session 32).
         const loaded = loadedEngine();
         if (loaded) loaded.notify('failure');
         else setAlert(true);
-        const saved = delivery.current?.keep(registration) ?? false;
+        const saved = loaded || mayBeValid(values) ? (delivery.current?.keep(registration) ?? false) : false;
         if (saved) kept.current.set(registration.registroId, registration);
         setStatus(saved ? 'saved' : undefined);
         saveDraft(values);
-        const active = document.activeElement;
-        if (!active || active === document.body) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+        refocusSubmit.current = true;
       } finally {
         deadline.done();
       }
@@ -275,8 +274,12 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
     if (!form) return;
     // Coming back with the Back button, the browser has put back the controls' earlier values itself:
     // not typed now, and maybe another person's. They go back to the page's own; the draft decides.
-    if ((performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward') form.reset();
+    const navigation = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    if (navigation === 'back_forward') form.reset();
     const typed = formValuesOf(form);
+    // The draft is for a reload or a return to this page. Opened anew in the same tab (its address
+    // typed, a link followed), the page is maybe another person's: the form starts empty (QA, session 32).
+    if (navigation === 'navigate') writeDraft(browserStorage('sessionStorage'), null);
     const draft = readDraft(browserStorage('sessionStorage'));
     const waiting = readOutbox(browserStorage('localStorage'), Date.now()).filter((entry) => draft?.kept.includes(entry.registroId));
     kept.current = new Map(waiting.map((entry) => [entry.registroId, entry]));
@@ -363,14 +366,52 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
     });
   };
 
-  /** Editing a field clears that field's error only (spec §4). */
+  /** This tab's registrations waiting in the outbox are not sent: consent was withdrawn (Ley 1581 de 2012). */
+  const dropKept = (values: RegistrationFormValues) => {
+    for (const registroId of kept.current.keys()) delivery.current?.drop(registroId);
+    kept.current.clear();
+    formik.setStatus(undefined);
+    saveDraft(values);
+  };
+
+  /**
+   * Editing a field clears that field's error only (spec §4). Unticking the consent withdraws it from
+   * the registrations this tab keeps at once: a retry would otherwise send them (QA, session 32).
+   */
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     formik.handleChange(event);
     const name = event.target.name as FieldName;
     if (formik.errors[name]) formik.setFieldError(name, undefined);
+    if (name === 'autorizaTratamientoDatos' && !(event.target as HTMLInputElement).checked && kept.current.size > 0) {
+      dropKept({ ...formik.values, autorizaTratamientoDatos: false });
+    }
   };
 
   const { errors, isSubmitting } = formik;
+
+  // The page left open past the end of the jornada it registered for, while another of the season is
+  // open: the form comes back, empty, for that one; an 'ended' panel would close the way to it (QA, session 32).
+  const { resetForm } = formik;
+  useEffect(() => {
+    if (!completed || completed.phase === 'ended') return undefined;
+    const registered = completed.details;
+    return followClock((now) => {
+      if (now < Date.parse(registered.end)) return Date.parse(registered.end);
+      if (jornadas.some((jornada) => jornada.slug !== registered.slug && now < Date.parse(jornada.end))) {
+        finishing.current = false;
+        resetForm();
+        setCompleted(null);
+      }
+      return undefined;
+    });
+  }, [completed, jornadas, resetForm]);
+
+  useEffect(() => {
+    if (isSubmitting || !refocusSubmit.current) return;
+    refocusSubmit.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [isSubmitting]);
   const invalidFields = REGISTRATION_FIELDS.filter((field) => errors[field.name]);
 
   const invalid = (name: FieldName) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {});

@@ -208,7 +208,11 @@ export function LiveHeroSection() {
           upcoming={
             <>
               <h1>{upcoming.title}</h1>
-              <p data-lead="">{upcoming.lead}</p>
+              {SEASON.map((jornada) => (
+                <p data-lead="" key={jornada.slug} {...variantOf(jornada)}>
+                  {jornada.videos.live ? upcoming.lead : upcoming.leadOnChannel}
+                </p>
+              ))}
             </>
           }
           upcomingActions={
@@ -227,7 +231,11 @@ export function LiveHeroSection() {
           live={
             <>
               <h1>{live.title}</h1>
-              <p data-lead="">{live.lead}</p>
+              {SEASON.map((jornada) => (
+                <p data-lead="" key={jornada.slug} {...variantOf(jornada)}>
+                  {jornada.videos.live ? live.lead : live.leadOnChannel}
+                </p>
+              ))}
               {SEASON.map((jornada) =>
                 jornada.videos.live ? (
                   <LivePlayer
@@ -247,13 +255,21 @@ export function LiveHeroSection() {
         {/* Before and during the broadcast (after it, the recording's own poster is the way to it). */}
         {SEASON.map((jornada) => (
           <Fallback key={jornada.slug} {...variantOf(jornada, 'upcoming', 'live')}>
-            <p>
-              <PhaseText before={fallback.upcomingText} live={fallback.text} />
-            </p>
-            {/* Until the firm publishes the broadcast's id, the fallback link leads to the channel's live page. */}
-            <ButtonLink as={ExternalLink} $variant="outline" href={jornada.videos.live ? youtubeWatchUrl(jornada.videos.live) : SITE.youtube.channelUrl}>
-              {fallback.label}
-            </ButtonLink>
+            {/* Until the firm publishes the broadcast's id, the link to the channel is the way to it, not a fallback. */}
+            {jornada.videos.live ? (
+              <>
+                <p>
+                  <PhaseText before={fallback.upcomingText} live={fallback.text} />
+                </p>
+                <ButtonLink as={ExternalLink} $variant="outline" href={youtubeWatchUrl(jornada.videos.live)}>
+                  {fallback.label}
+                </ButtonLink>
+              </>
+            ) : (
+              <ButtonLink as={ExternalLink} href={SITE.youtube.channelUrl}>
+                {fallback.label}
+              </ButtonLink>
+            )}
           </Fallback>
         ))}
         <Question {...showIn('live')}>

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { HERO } from '@/content/home';
 import { LIVE_STAGE } from '@/content/envivo';
+import { SITE } from '@/content/site';
 import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
 import { expect, test, type WebhookReceiver } from '../fixtures';
 import { form } from '../registration-helpers';
-import { DAY, HOUR, SEASON } from '../jornada';
+import { DAY, HOUR, MINUTE, SEASON } from '../jornada';
 
 /**
  * A season (two jornadas to come, as the operator check appends them to content/jornadas.ts),
@@ -70,6 +71,24 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(page.locator('#register [data-completed]')).toContainText(next.longDate, { useInnerText: true });
   });
 
+  test('registered for the first, the page left open past its end: the form comes back, empty, for the next one', async ({ page, webhook }) => {
+    await registerAt(page, webhook, Date.parse(FIRST!.start) - HOUR);
+    await page.clock.fastForward(2 * HOUR + Date.parse(FIRST!.end) - Date.parse(FIRST!.start));
+    await expect(page.getByRole('heading', { name: 'Registro completado' })).toBeHidden();
+    const registration = form(page);
+    await expect(registration.getByLabel('Nombre', { exact: true })).toHaveValue('');
+    await expect(registration.getByRole('checkbox', { name: /Autorizo/ })).not.toBeChecked();
+    await expect(page.locator('#register')).toContainText(jornadaDates(NEXT!).longDate, { useInnerText: true });
+    await registration.getByLabel('Nombre', { exact: true }).fill('Luis');
+    await registration.getByLabel('Apellido').fill('Mora');
+    await registration.getByLabel('Correo electrónico').fill('luis@example.com');
+    await registration.getByLabel('Número móvil').fill('3007654321');
+    await registration.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }).check();
+    await registration.getByRole('button').click();
+    await expect.poll(() => webhook.received.length).toBe(2);
+    expect(webhook.received[1]?.json).toMatchObject({ nombre: 'Luis', jornada: NEXT!.slug });
+  });
+
   test('between the two: /envivo counts down to the next one, with its calendar links', async ({ page }) => {
     await page.clock.install({ time: Date.parse(FIRST!.end) + HOUR });
     await page.goto('/envivo/');
@@ -80,6 +99,26 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(page.locator('[data-countdown-unit="days"] [data-countdown-value]')).toHaveText(String(days).padStart(2, '0'));
     const ics = page.getByRole('link', { name: /\(\.ics\)/ }).filter({ visible: true });
     await expect(ics).toHaveAttribute('download', new RegExp(`^${NEXT!.slug}`));
+  });
+
+  test('the next one, announced before its broadcast has an id: /envivo sends to the channel and says so', async ({ page }) => {
+    expect(NEXT!.videos.live, 'scripts/operator-check.mjs adds the second jornada without videos.live').toBeUndefined();
+    const stage = page.locator('#live');
+    const channel = stage.getByRole('link', { name: LIVE_STAGE.fallback.label }).filter({ visible: true });
+    await page.clock.install({ time: Date.parse(NEXT!.start) - HOUR });
+    await page.goto('/envivo/');
+    await expect(stage.getByText(LIVE_STAGE.upcoming.leadOnChannel)).toBeVisible();
+    await expect(stage.getByText(LIVE_STAGE.upcoming.lead)).toBeHidden();
+    await expect(channel).toHaveAttribute('href', SITE.youtube.channelUrl);
+
+    await page.clock.runFor(HOUR + 10 * MINUTE);
+    await expect(stage.getByRole('heading', { level: 1, name: LIVE_STAGE.live.title })).toBeVisible();
+    await expect(stage.getByText(LIVE_STAGE.live.leadOnChannel)).toBeVisible();
+    await expect(stage.getByText(LIVE_STAGE.live.lead)).toBeHidden();
+    // No empty player, and no '¿No ves el video?' over a video that is not there.
+    await expect(stage.locator('iframe')).toHaveCount(0);
+    await expect(stage.getByText(LIVE_STAGE.fallback.text)).toBeHidden();
+    await expect(channel).toHaveAttribute('href', SITE.youtube.channelUrl);
   });
 
   test('the Jornadas menu follows: between the two, the first has ended and the next is open', { tag: '@desktop-only' }, async ({ page }) => {

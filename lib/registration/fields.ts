@@ -3,7 +3,7 @@
  * entered. The schema (schema.ts), the form values' type, the labels (content/registration.ts),
  * the markup and the payload all derive from this list. No yup here: the first-load island uses it.
  */
-import { HONEYPOT_FIELD } from '@/lib/registration/constants';
+import { FIELD_MIN_LENGTH, HONEYPOT_FIELD } from '@/lib/registration/constants';
 
 export const REGISTRATION_FIELDS = [
   { name: 'nombre', control: 'text', type: 'text', autoComplete: 'given-name', initial: '' },
@@ -67,4 +67,16 @@ const asSent = (value: string | boolean) => (typeof value === 'string' ? visible
 /** Whether two sets of values are one registration: a key names the values it was made with, no others. */
 export function sameValues(a: RegistrationFormValues, b: RegistrationFormValues): boolean {
   return FIELD_NAMES.every((name) => asSent(a[name]) === asSent(b[name]));
+}
+
+/**
+ * A first look at values the validation (schema.ts, loaded later) could not check: false when they are
+ * surely invalid (a field short of its minimum, an e-mail without a dotted domain, no consent). Such
+ * values are not kept to be sent later, where the check would drop them unseen once the visitor has
+ * gone (QA, session 32). Not a validation: code points, not characters, and the schema has the last word.
+ */
+export function mayBeValid(values: RegistrationFormValues): boolean {
+  const sent = (name: 'nombre' | 'apellido' | 'correo' | 'movil') => asSent(values[name]) as string;
+  const longEnough = (['nombre', 'apellido', 'movil'] as const).every((name) => [...sent(name)].length >= FIELD_MIN_LENGTH[name]);
+  return longEnough && /^[^@\s]+@[^@\s]+\.[^@\s.]{2,}$/.test(sent('correo')) && values.autorizaTratamientoDatos === true;
 }

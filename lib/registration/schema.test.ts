@@ -99,7 +99,7 @@ describe('parseRegistration: errors', () => {
     expect(errorsFor({ movil: '1'.repeat(21) }).movil).toBe(messages.movilMax(20));
   });
 
-  it.each(['', '   ', 'ana', 'ana@', '@example.com', 'ana@example', 'ana example@x.co', 'ana@@example.com', 'ana@example.c'])(
+  it.each(['', '   ', 'ana', 'ana@', '@example.com', 'ana@example', 'ana example@x.co', 'ana@@example.com', 'ana@example.c', 'ana..b@gmail.com', '.ana@gmail.com', 'ana.@gmail.com', 'ana@gmail..com'])(
     'rejects the e-mail %p',
     (correo) => {
       expect(errorsFor({ correo }).correo).toBe('Ingrese un correo electrónico válido');

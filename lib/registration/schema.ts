@@ -16,6 +16,8 @@ const messages = REGISTRATION_FORM.messages;
  * firm unable to reach the visitor. So the domain must also end in a dot and a 2+ letter label.
  */
 const DOMAIN_WITH_TLD = /@[^@\s]+\.[a-z]{2,}$/i;
+/** Nor a dot that starts the address, doubles or ends the name ('ana..b@…', '.ana@…', 'ana.@…'): no mailbox has one (RFC 5321 §4.1.2). */
+const NO_STRAY_DOT = /^(?!\.)(?!.*\.\.)(?!.*\.@)/;
 
 /** What is checked and sent of a text: what shows of it (lib/registration/fields.ts visibleText). */
 const visible = (value: unknown) => (typeof value === 'string' ? visibleText(value) : value);
@@ -66,6 +68,7 @@ export const registrationSchema = object({
     .required(messages.correo)
     .email(messages.correo)
     .matches(DOMAIN_WITH_TLD, messages.correo)
+    .matches(NO_STRAY_DOT, messages.correo)
     .max(FIELD_MAX_LENGTH.correo, messages.correoMax(FIELD_MAX_LENGTH.correo)),
   // Spec §5: at least 10 characters; digits only is deliberately not enforced ('315-123-4567').
   movil: text(FIELD_MIN_LENGTH.movil, messages.movilMin, FIELD_MAX_LENGTH.movil, messages.movilMax(FIELD_MAX_LENGTH.movil)),
