@@ -180,7 +180,7 @@ export const REFORM = {
     {
       icon: 'clock',
       title: 'Trámite más ágil y virtual',
-      text: 'Audiencias virtuales desde cualquier lugar del país, o desde el exterior.',
+      text: 'Audiencias virtuales desde cualquier lugar del país o desde el exterior.',
       source: CGP('arts. 533 y 544'),
     },
     {
@@ -299,14 +299,14 @@ export const FAQ = {
       /** Not 'y los embargos': the answer does not say what becomes of them, which depends on each case (copy review 22). */
       question: '¿Qué pasa con los cobros durante el proceso?',
       answer:
-        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing en tu contra, y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A\u00a0tus codeudores y fiadores sí pueden seguir cobrándoles.',
+        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos en tu contra (ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing) y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A\u00a0tus codeudores y fiadores sí pueden seguir cobrándoles.',
       source: CGP('arts. 545 y 547'),
     },
     {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿Qué consecuencias tiene el proceso?',
       answer:
-        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite. Si incumples el acuerdo y no se reforma, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
+        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite. Si incumples el acuerdo y no logras modificarlo, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
       /** The outcome of a liquidation too (art. 571: the unpaid balances become natural obligations; copy reviews 22 and 23). */
       source: CGP('arts. 545, 560, 571 y 573'),
     },

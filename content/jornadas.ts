@@ -71,7 +71,7 @@ export const JORNADAS: readonly Jornada[] = [
         {
           name: 'Carlos R.',
           location: 'Medellín',
-          text: 'Como comerciante, pensé que lo perdería todo. Me explicaron con claridad cómo proteger mi negocio y qué pasos seguir. Se los recomiendo.',
+          text: 'Como comerciante, pensé que lo perdería todo. Me explicaron con claridad cómo proteger mi negocio y qué pasos seguir. Los recomiendo.',
           rating: 5,
         },
         {

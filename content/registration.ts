@@ -61,7 +61,8 @@ export const REGISTRATION_FORM = {
     movilMax: (max: number) => `El número móvil no puede tener más de ${max} caracteres`,
     rangoDeudas: 'Seleccione un rango de deudas',
     tipoPersona: 'Seleccione el tipo de persona',
-    consent: 'Debe autorizar el tratamiento de sus datos personales para registrarse',
+    /** True of the waiting list too, which is no registration for a jornada (copy review 35). */
+    consent: 'Debe autorizar el tratamiento de sus datos personales',
   },
   /**
    * Ley 1581 de 2012 and Decreto 1377 de 2013: prior, express and informed authorisation, naming

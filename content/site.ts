@@ -33,7 +33,7 @@ export const SITE = {
     phoneDisplay: '+57 601 555 0123',
     phoneTel: '+576015550123',
     /** PLACEHOLDER */
-    address: 'Carrera 7 # 00-00, Oficina 000, Bogotá D.C., Colombia',
+    address: 'Carrera 7 # 00-00, Oficina 000, Bogotá, D.\u00a0C., Colombia',
     /** PLACEHOLDER: WhatsApp number, digits only, with the country code 57. */
     whatsappNumber: '573001234567',
     /** PLACEHOLDER: when the firm answers on WhatsApp, as /nuevavida says it ('Respondemos …'). */

@@ -178,7 +178,7 @@ test.describe('registration with the local receiver', () => {
     await expect(registration.getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
     await expect(registration.getByText('Ingrese un correo electrónico válido')).toBeVisible();
     await expect(registration.getByText('El número móvil debe tener al menos 10 dígitos')).toBeVisible();
-    await expect(registration.getByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeVisible();
+    await expect(registration.getByText('Debe autorizar el tratamiento de sus datos personales')).toBeVisible();
     await expect(registration.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(registration.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     // Above the first field, the count, marked as an error by more than its colour.

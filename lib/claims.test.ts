@@ -2,9 +2,9 @@ import { CLAIM_BASIS, CLAIMS } from '@/content/site';
 import { claimBasis, claimFigure } from '@/lib/claims';
 
 describe('claims', () => {
-  it('writes counts with a leading plus and es-CO thousands, percentages with a sign', () => {
-    expect(claimFigure('clientsServed')).toBe(`+${CLAIMS.clientsServed.toLocaleString('de-DE')}`);
-    expect(claimFigure('clientsServed')).toMatch(/^\+\d{1,3}(\.\d{3})+$/);
+  it('writes counts with es-CO thousands and a trailing plus (DESIGN.md), percentages with a sign', () => {
+    expect(claimFigure('clientsServed')).toBe(`${CLAIMS.clientsServed.toLocaleString('de-DE')}+`);
+    expect(claimFigure('clientsServed')).toMatch(/^\d{1,3}(\.\d{3})+\+$/);
     expect(claimFigure('satisfactionPercent')).toBe(`${CLAIMS.satisfactionPercent}\u00a0%`);
     expect(claimFigure('rank')).toBe(CLAIMS.rank);
   });

@@ -1,11 +1,11 @@
 import { CLAIM_BASIS, CLAIM_TEXTS, CLAIMS, type ClaimKey } from '@/content/site';
 import { formatNumber } from '@/lib/numbers';
 
-/** How each claim is written as a figure: '+18.000', '98 %' (a non-breaking space, as the site writes '30 %'), 'Número 1'. */
+/** How each claim is written as a figure: '18.000+' (DESIGN.md), '98 %' (a non-breaking space, as the site writes '30 %'), 'Número 1'. */
 export function claimFigure(key: ClaimKey): string {
   const value = CLAIMS[key];
   if (typeof value === 'string') return value;
-  return key === 'satisfactionPercent' ? `${value}\u00a0%` : `+${formatNumber(value)}`;
+  return key === 'satisfactionPercent' ? `${value}\u00a0%` : `${formatNumber(value)}+`;
 }
 
 /** The claim's basis as shown beside it ('Fuente: …'), or null while the firm has not supplied it. */
@@ -17,7 +17,7 @@ export function claimBasis(key: ClaimKey): string | null {
 /** A figure with what it counts: its value, or the firm's claim it shows (CLAIMS in content/site.ts). */
 export type Figure = { value: string; label: string } | { claim: ClaimKey; label: string };
 
-/** '+3.000' for a claim, the value itself otherwise. */
+/** '3.000+' for a claim, the value itself otherwise. */
 export function figureValue(figure: Figure): string {
   return 'claim' in figure ? claimFigure(figure.claim) : figure.value;
 }

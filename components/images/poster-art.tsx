@@ -14,7 +14,7 @@ import { theme } from '@/lib/theme';
 const { colors } = theme;
 const FRAME = { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', fontFamily: 'Inter' } as const;
 
-function Pill({ children, background, color, outline = false }: { children: string; background: string; color: string; outline?: boolean }) {
+function Pill({ children, background, color }: { children: string; background: string; color: string }) {
   return (
     <div
       style={{
@@ -25,7 +25,7 @@ function Pill({ children, background, color, outline = false }: { children: stri
         padding: '10px 30px',
         borderRadius: 999,
         color,
-        background: outline ? 'transparent' : background,
+        background,
         border: `3px solid ${background}`,
       }}
     >
@@ -67,16 +67,17 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
 /**
  * Recording: the jornada's number as a large numeral behind the top right, the date it was held.
  * (A band down the left edge read as a rendering fault in a review; a numeral at the top edge read as
- * clipped: review 23; at a tenth of the text's colour, faded into the glow, as a leftover: reviews 31 and 33.)
+ * clipped: review 23; at a tenth of the text's colour, faded into the glow, as a leftover: reviews 31 and 33;
+ * over the glow, muddy beige: review 35, so the glow is bottom left, as the invitation's, and the pill filled as its.)
  */
 function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'invitation' | 'recording' }> }) {
   const { palette } = poster;
   return (
-    <div style={{ ...FRAME, padding: '60px 88px 56px', position: 'relative', color: palette.text, background: palette.background, backgroundImage: glow(palette, '92% 10%') }}>
+    <div style={{ ...FRAME, padding: '60px 88px 56px', position: 'relative', color: palette.text, background: palette.background, backgroundImage: glow(palette, '8% 92%') }}>
       <div style={{ position: 'absolute', top: 44, right: 64, display: 'flex', fontSize: 180, fontWeight: 800, lineHeight: 1, color: palette.text, opacity: 0.2 }}>
         {poster.numeral}
       </div>
-      <Pill background={palette.highlight} color={palette.highlight} outline>
+      <Pill background={palette.highlight} color={palette.onHighlight}>
         {poster.eyebrow}
       </Pill>
       <div style={{ display: 'flex', flexDirection: 'column' }}>

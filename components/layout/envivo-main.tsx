@@ -20,8 +20,8 @@ export const EnvivoMain = styled.main`
   > :last-child {
     order: 2;
   }
-  /* Then the recording and the closing section are both grey: a rule keeps them two bands. */
+  /* Then the recording is grey, and the closing section under it white, not grey again behind a rule (blind review 35). */
   html[${PHASE_ATTRIBUTE}='ended'] & > :last-child {
-    border-top: 1px solid ${theme.colors.borderSubtle};
+    background: ${theme.colors.background};
   }
 `;

@@ -252,7 +252,7 @@ describe('submitting', () => {
       expect(field).toHaveAccessibleDescription(message);
     }
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveAccessibleDescription(
-      'Debe autorizar el tratamiento de sus datos personales para registrarse',
+      'Debe autorizar el tratamiento de sus datos personales',
     );
     expect(screen.getByLabelText('Rango de deudas')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
@@ -294,7 +294,7 @@ describe('submitting', () => {
     await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
     await user.click(submitButton());
 
-    expect(await screen.findByText('Debe autorizar el tratamiento de sus datos personales para registrarse')).toBeInTheDocument();
+    expect(await screen.findByText('Debe autorizar el tratamiento de sus datos personales')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveFocus();
     expect(screen.getAllByText(/debe|válido/i)).toHaveLength(1);
     expect(screen.getByText('Hay 1 campo por corregir:')).toBeInTheDocument();

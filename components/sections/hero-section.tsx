@@ -98,6 +98,7 @@ const ForWhom = styled.div`
     font-size: ${theme.fontSizes.base};
   }
   li p {
+    margin-top: ${theme.space(1)};
     color: ${theme.colors.textMuted};
     /* Phones: the size of the benefit cards' texts. */
     @media not all and ${theme.media.md} {

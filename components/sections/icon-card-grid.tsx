@@ -43,6 +43,9 @@ const Grid = styled(CardGrid).attrs({ as: 'ul' })<{ $list: boolean }>`
 /** Under the list: that what it says of the law is general (content/home.ts REFORM.note). */
 const Note = styled.p`
   margin-top: ${theme.space(4)};
+  /* As wide as the list above it, not the container (blind review 35). */
+  max-width: 800px;
+  margin-inline: auto;
   text-align: center;
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};

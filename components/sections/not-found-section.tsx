@@ -48,6 +48,12 @@ const Actions = styled(ButtonRow)`
   html[${PHASE_ATTRIBUTE}='live'] && > [data-home] {
     ${buttonColors('outline')}
   }
+  /* Phones: one under the other at one width, in every phase (side by side in one, two widths in the others: blind review 35). */
+  @media not all and ${theme.media.sm} {
+    flex-direction: column;
+    max-width: 22rem;
+    margin-inline: auto;
+  }
 `;
 
 export function NotFoundSection() {

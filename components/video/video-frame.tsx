@@ -12,7 +12,10 @@ export const VideoFrame = styled.div`
   overflow: hidden;
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.navy};
-  box-shadow: ${theme.shadows.card};
+  /* A hairline edge: a light poster on a light section (/nuevavida's) had none (blind review 35). */
+  box-shadow:
+    0 0 0 1px ${theme.colors.borderSubtle},
+    ${theme.shadows.card};
   iframe {
     position: absolute;
     inset: 0;
