@@ -220,8 +220,11 @@ export const REGISTER = {
     costValue: 'Completamente gratis',
     costNote: 'No tiene ningún costo, cupos limitados',
   },
-  /** Under the facts in every phase (the waiting list's too): about the jornadas, not one date. */
-  audienceNote: 'Las jornadas son para ti si tienes deudas que ya no puedes pagar al día.',
+  /**
+   * Under the facts in every phase (the waiting list's too): about the jornadas, not one date; and who
+   * runs them, beside the form that asks for one's data (the name read as a public body's: blind reviews 31–35).
+   */
+  audienceNote: `Las jornadas son para ti si tienes deudas que ya no puedes pagar al día. Las organiza ${SITE.firmName}, una firma privada de asesoría, no una entidad del Estado.`,
   formHeading: 'Formulario de registro',
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
