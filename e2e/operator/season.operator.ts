@@ -4,7 +4,7 @@ import { LIVE_STAGE } from '@/content/envivo';
 import { SITE } from '@/content/site';
 import { jornadaDates, WAITLIST_JORNADA } from '@/lib/jornadas';
 import { expect, test, type WebhookReceiver } from '../fixtures';
-import { form } from '../registration-helpers';
+import { fillValid, form } from '../registration-helpers';
 import { DAY, HOUR, MINUTE, SEASON } from '../jornada';
 
 /**
@@ -79,11 +79,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(registration.getByLabel('Nombre', { exact: true })).toHaveValue('');
     await expect(registration.getByRole('checkbox', { name: /Autorizo/ })).not.toBeChecked();
     await expect(page.locator('#register')).toContainText(jornadaDates(NEXT!).longDate, { useInnerText: true });
-    await registration.getByLabel('Nombre', { exact: true }).fill('Luis');
-    await registration.getByLabel('Apellido').fill('Mora');
-    await registration.getByLabel('Correo electrónico').fill('luis@example.com');
-    await registration.getByLabel('Número móvil').fill('3007654321');
-    await registration.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }).check();
+    await fillValid(page, { nombre: 'Luis', apellido: 'Mora', correo: 'luis@example.com', movil: '3007654321' });
     await registration.getByRole('button').click();
     await expect.poll(() => webhook.received.length).toBe(2);
     expect(webhook.received[1]?.json).toMatchObject({ nombre: 'Luis', jornada: NEXT!.slug });

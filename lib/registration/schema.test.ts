@@ -1,5 +1,5 @@
 import { REGISTRATION_FORM } from '@/content/registration';
-import { firstInvalidField, INITIAL_VALUES, type RegistrationFormValues } from '@/lib/registration/fields';
+import { firstInvalidField, INITIAL_VALUES, mayBeValid, type RegistrationFormValues } from '@/lib/registration/fields';
 import { parseRegistration } from '@/lib/registration/schema';
 
 const messages = REGISTRATION_FORM.messages;
@@ -172,5 +172,31 @@ describe('firstInvalidField', () => {
     expect(firstInvalidField({ movil: 'x', apellido: 'y' })).toBe('apellido');
     expect(firstInvalidField({ autorizaTratamientoDatos: 'x' })).toBe('autorizaTratamientoDatos');
     expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('mayBeValid (fields.ts: a first look while this schema has not loaded)', () => {
+  it.each<Partial<RegistrationFormValues>>([
+    {},
+    { nombre: '  Jo ', apellido: "D'Alessandro Muñoz", correo: ' jose@example.com ' },
+    { correo: 'ANA_99@Sub.Example.ORG', movil: '+57 315 123 4567' },
+    { nombre: 'Íñigo', apellido: 'Ñúñez', correo: 'ana.gomez+jornada@mail.example.com.co' },
+  ])('keeps values the schema accepts: %p', (change) => {
+    expect(errorsFor(change)).toEqual({});
+    expect(mayBeValid({ ...VALID, ...change })).toBe(true);
+  });
+
+  it.each<Partial<RegistrationFormValues>>([
+    { nombre: '' },
+    { apellido: ' A ' },
+    { movil: '300 12' },
+    { correo: 'ana@example' },
+    { correo: 'ana example.com' },
+    { correo: '' },
+    { autorizaTratamientoDatos: false },
+    { nombre: '\u200b\u200b\u200b' },
+  ])('refuses values that are surely invalid, as the schema does: %p', (change) => {
+    expect(errorsFor(change)).not.toEqual({});
+    expect(mayBeValid({ ...VALID, ...change })).toBe(false);
   });
 });
