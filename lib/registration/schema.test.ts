@@ -106,7 +106,7 @@ describe('parseRegistration: errors', () => {
     },
   );
 
-  it.each(['ana@example.co', 'ana.gomez+jornada@mail.example.com.co', 'ANA_99@Sub.Example.ORG', ' ana@example.com '])(
+  it.each(['ana@example.co', 'ana.gomez+jornada@mail.example.com.co', 'ANA_99@Sub.Example.ORG', ' ana@example.com ', 'ana@dominio.xn--c-1ga'])(
     'accepts the e-mail %p',
     (correo) => {
       expect(errorsFor({ correo }).correo).toBeUndefined();

@@ -13,9 +13,10 @@ const messages = REGISTRATION_FORM.messages;
 /**
  * yup's `.email()` follows the HTML definition, which accepts an address without a dot in the
  * domain ('ana@gmail'): valid for an intranet, but here almost always a typo that would leave the
- * firm unable to reach the visitor. So the domain must also end in a dot and a 2+ letter label.
+ * firm unable to reach the visitor. So the domain must also end in a dot and a 2+ letter label, or an
+ * internationalised one, which the browser's e-mail field hands over in Punycode ('.cö' as '.xn--c-1ga').
  */
-const DOMAIN_WITH_TLD = /@[^@\s]+\.[a-z]{2,}$/i;
+const DOMAIN_WITH_TLD = /@[^@\s]+\.(?:[a-z]{2,}|xn--[a-z0-9-]+)$/i;
 /** Nor a dot that starts the address, doubles or ends the name ('ana..b@…', '.ana@…', 'ana.@…'): no mailbox has one (RFC 5321 §4.1.2). */
 const NO_STRAY_DOT = /^(?!\.)(?!.*\.\.)(?!.*\.@)/;
 
