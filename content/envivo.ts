@@ -64,7 +64,7 @@ export const LIVE_STAGE = {
      */
     question: {
       title: '¿Tienes una pregunta sobre tu caso?',
-      lead: 'Escríbenos por WhatsApp mientras ves la transmisión: nuestro equipo legal te responderá por ese chat.',
+      lead: 'Escríbenos por WhatsApp mientras ves la transmisión: nuestro equipo te responderá por ese chat, durante o después de ella.',
       label: 'Escribir por WhatsApp',
       message: 'Hola, estoy viendo la transmisión y tengo una pregunta sobre mi caso.',
     },
@@ -97,7 +97,7 @@ export function previousSessionTexts(previous: Pick<Jornada, 'name' | 'start' | 
   return {
     eyebrow: previous.name,
     title: `Mira la ${previous.name} completa`,
-    lead: `La jornada del ${longDate}: explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.`,
+    lead: `En la jornada del ${longDate} explicamos la ley de insolvencia y respondimos las preguntas de los asistentes.`,
     videoTitle: `Video de la ${previous.name} (${longDate})`,
   } as const;
 }
@@ -113,7 +113,7 @@ export const LEARNING_TOPICS = {
     {
       icon: 'book-open',
       title: 'Entender la ley de insolvencia',
-      text: 'Qué es, a quién aplica y qué cambia con la reforma de la Ley 2445 de 2025.',
+      text: 'Qué es, a quién aplica y qué cambia con la reforma (Ley 2445 de 2025).',
     },
     {
       icon: 'user',

@@ -114,7 +114,7 @@ export const HERO = {
     title: 'Para quién es',
     items: [
       /** Independents too: a contractor or a liberal profession is no merchant (copy reviews 29 and 30). */
-      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, independiente o pensionado, o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
+      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, independiente, pensionado o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
       /**
        * A merchant as a natural person: a company goes to Ley 1116 de 2006, not here (copy review 25). For the
        * lawyer's review (LEGAL_REVIEW): whether a small merchant must show a matrícula mercantil to prove it (copy
@@ -197,7 +197,7 @@ export const REFORM = {
        * not the whole rule: the FAQ gives that (the card repeated it word for word: blind reviews 29, 30). 'Ahora'
        * once, in the title; '(antes, …)' makes the contrast (copy review 32).
        */
-      title: 'Ahora es más fácil acogerte',
+      title: 'Ahora es más fácil acogerte a la ley',
       text: 'Tus deudas con más de 90 días de mora deben sumar al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
@@ -267,7 +267,7 @@ export const FAQ = {
       question: '¿La jornada tiene algún costo?',
       /** What the legal process costs, and where it is free (CGP art. 536; blind reviews 15 and 18). */
       answer:
-        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. El trámite es gratuito en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada.',
+        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. Si después inicias el trámite de insolvencia, es gratuito en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada.',
       source: CGP('art. 536'),
     },
     {

@@ -77,7 +77,7 @@ export const NUEVAVIDA_TESTIMONIALS_SECTION = {
 
 export const NUEVAVIDA_FINAL_CTA = {
   title: 'Tu nueva vida puede empezar hoy',
-  lead: 'Escríbenos ahora: un asesor revisará tu caso y te dirá qué opciones tienes.',
+  lead: 'Escríbenos: un asesor revisará tu caso y te dirá qué opciones tienes.',
   /** Says where it leads, as the hero's button (copy review 21). */
   whatsapp: 'Escríbenos por WhatsApp',
   booking: 'Prefiero agendar una cita',

@@ -24,6 +24,7 @@ const TEXT_PAIRS: Array<[string, string, string]> = [
   ['error on white', colors.error, colors.background],
   ['an error on its tint (the summary)', colors.error, colors.errorSurface],
   ['typed text in an invalid field', colors.text, colors.errorSurface],
+  ['a placeholder in an invalid field (blind review 36: 4.35:1)', colors.placeholder, colors.errorSurface],
   ['white on the error mark', colors.background, colors.error],
   ['success on white', colors.success, colors.background],
 ];

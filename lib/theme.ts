@@ -16,7 +16,7 @@ export const theme = {
     text: '#1e293b',
     textMuted: '#475569',
     /** Lighter than muted text, so an example in a field does not read as a typed value (still AA). */
-    placeholder: '#64748b',
+    placeholder: '#56657c',
     textOnDark: '#ffffff',
     textOnDarkMuted: '#cbd5e1',
     background: '#ffffff',

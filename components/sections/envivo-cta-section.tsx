@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { PhaseText } from '@/components/ui/phase-text';
 import { CallToActionSection } from '@/components/sections/call-to-action-section';
 import { ENVIVO_CTA } from '@/content/envivo';
-import { showIn } from '@/lib/page-phase';
+import { PHASE_ATTRIBUTE, showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 const About = styled.p`
@@ -16,6 +16,10 @@ const About = styled.p`
   gap: ${theme.space(2)} ${theme.space(3)};
   margin-top: ${theme.space(4)};
   color: ${theme.colors.textMuted};
+  /* While live there is no button above it to keep apart from (blind review 36: a gap like an empty slot). */
+  html[${PHASE_ATTRIBUTE}='live'] & {
+    margin-top: 0;
+  }
 `;
 
 /**
