@@ -100,7 +100,9 @@ export const REGISTRATION_FORM = {
   requiredNote: 'Todos los campos son obligatorios.',
   /** Above the fields after a bad submit, while any error remains: the last one may be a screen away. */
   /** Over the list of the fields to correct, each a link to its field (blind reviews 13 and 15). */
-  errorSummary: (count: number) => (count === 1 ? 'Hay 1 campo por corregir:' : `Hay ${count} campos por corregir:`),
+  /** The count in words up to nine, as Spanish prose writes it (copy review 36). */
+  errorSummary: (count: number) =>
+    count === 1 ? 'Hay un campo por corregir:' : `Hay ${['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'][count - 2] ?? count} campos por corregir:`,
   /** The consent's name in that list (its label is a whole sentence). */
   consentSummaryLabel: 'Autorización de datos',
   /** Under the button: what the consent above says the data is for, in one line. */

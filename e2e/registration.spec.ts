@@ -182,7 +182,7 @@ test.describe('registration with the local receiver', () => {
     await expect(registration.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(registration.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     // Above the first field, the count, marked as an error by more than its colour.
-    const summary = registration.getByText('Hay 5 campos por corregir:');
+    const summary = registration.getByText('Hay cinco campos por corregir:');
     await expect(summary).toBeVisible();
     const summaryBox = await summary.boundingBox();
     expect(summaryBox!.y).toBeLessThan((await registration.getByLabel('Nombre', { exact: true }).boundingBox())!.y);

@@ -5,6 +5,7 @@ describe('es-CO date texts', () => {
   it('writes dates and times as the spec does', () => {
     expect(formatLongDate('2031-03-04T19:00:00-05:00')).toBe('4 de marzo de 2031');
     expect(formatTimeRange('2031-03-04T19:00:00-05:00', '2031-03-04T21:00:00-05:00')).toBe('7:00 PM a 9:00 PM');
+    expect(formatTimeRange('2031-03-04T22:30:00-05:00', '2031-03-05T00:30:00-05:00')).toBe('10:30 PM a 12:30 AM del día siguiente');
     expect(formatShortDate('2031-03-04T19:00:00-05:00')).toBe('04 mar. 2031');
     expect(formatWeekday('2031-03-04T19:00:00-05:00')).toBe('martes');
     expect(formatBadgeDate('2031-03-04T19:00:00-05:00')).toBe('04 de Marzo de 2031');

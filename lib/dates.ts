@@ -65,7 +65,9 @@ export function formatTime(iso: string, timeZone: string = COLOMBIA_TZ): string 
 
 /** '7:00 PM a 9:00 PM' */
 export function formatTimeRange(startIso: string, endIso: string, timeZone: string = COLOMBIA_TZ): string {
-  return `${formatTime(startIso, timeZone)} a ${formatTime(endIso, timeZone)}`;
+  // One that ends past midnight says so: '10:30 PM a 12:30 AM' read as ending before it began (QA, session 32).
+  const nextDay = formatLongDate(startIso, timeZone) === formatLongDate(endIso, timeZone) ? '' : ' del día siguiente';
+  return `${formatTime(startIso, timeZone)} a ${formatTime(endIso, timeZone)}${nextDay}`;
 }
 
 function capitalise(text: string): string {

@@ -258,8 +258,8 @@ describe('submitting', () => {
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
     // Above the fields, the count and a link to each field: the consent's error is a screen below
     // the first field on a phone.
-    expect(screen.getByText('Hay 5 campos por corregir:')).toBeInTheDocument();
-    const links = within(screen.getByText('Hay 5 campos por corregir:').parentElement!).getAllByRole('link');
+    expect(screen.getByText('Hay cinco campos por corregir:')).toBeInTheDocument();
+    const links = within(screen.getByText('Hay cinco campos por corregir:').parentElement!).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Nombre', 'Apellido', 'Correo electrónico', 'Número móvil', 'Autorización de datos']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -267,7 +267,7 @@ describe('submitting', () => {
   it("the summary's links take the visitor to each field, the consent too", async () => {
     const { user } = setup();
     await user.click(submitButton());
-    const summary = (await screen.findByText('Hay 5 campos por corregir:')).parentElement!;
+    const summary = (await screen.findByText('Hay cinco campos por corregir:')).parentElement!;
     await user.click(within(summary).getByRole('link', { name: 'Autorización de datos' }));
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveFocus();
     await user.click(within(summary).getByRole('link', { name: 'Correo electrónico' }));
@@ -284,7 +284,7 @@ describe('submitting', () => {
     expect(screen.queryByText('El apellido debe tener al menos 2 caracteres')).not.toBeInTheDocument();
     expect(screen.getByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
-    expect(screen.getByText('Hay 4 campos por corregir:')).toBeInTheDocument();
+    expect(screen.getByText('Hay cuatro campos por corregir:')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apellido' })).not.toBeInTheDocument();
   });
 
@@ -297,7 +297,7 @@ describe('submitting', () => {
     expect(await screen.findByText('Debe autorizar el tratamiento de sus datos personales')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveFocus();
     expect(screen.getAllByText(/debe|válido/i)).toHaveLength(1);
-    expect(screen.getByText('Hay 1 campo por corregir:')).toBeInTheDocument();
+    expect(screen.getByText('Hay un campo por corregir:')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     // The last error cleared: the summary goes with it.
     await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
