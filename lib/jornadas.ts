@@ -29,9 +29,9 @@ function instantProblem(value: string, field: 'start' | 'end'): string | undefin
   const example = field === 'start' ? '2026-12-10T19:00:00-05:00' : '2026-12-10T21:00:00-05:00';
   const parts = ISO_WITH_ZONE.exec(value);
   if (!parts || !Number.isFinite(Date.parse(value))) return `'${field}' debe ser una fecha ISO con zona, p. ej. ${example}.`;
-  const [year, month, day, hour, minute, second = '0'] = parts.slice(1).map(Number) as number[];
-  const daysInMonth = new Date(Date.UTC(year as number, month as number, 0)).getUTCDate();
-  if ((month as number) > 12 || (day as number) > daysInMonth || (hour as number) > 23 || (minute as number) > 59 || (second as number) > 59) {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts.slice(1, 7).map((part) => Number(part ?? 0));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month > 12 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) {
     return `'${field}' no es una fecha real (${value}): revise el día, el mes y la hora.`;
   }
   return undefined;

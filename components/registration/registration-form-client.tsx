@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExter
 import type { CompletedDetails, CompletedHelp } from '@/components/registration/registration-completed';
 import { loadedEngine, loadEngine, submitDeadline, useRegistrationDelivery, type Delivered, type Engine } from '@/components/registration/use-registration-delivery';
 import { DEBT_RANGE_OPTIONS, PERSON_TYPE_OPTIONS, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/content/registration';
-import { WAITLIST_JORNADA, type JornadaPhase } from '@/lib/jornada-core';
+import { WAITLIST_JORNADA, currentOf, type JornadaPhase } from '@/lib/jornada-core';
 import { unbreakableParts } from '@/lib/keep-together';
 import { followClock, useJornadaPhase, usePagePhase } from '@/lib/follow-clock';
 import { readPageState, showIn } from '@/lib/page-phase';
@@ -397,7 +397,7 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
     const registered = completed.details;
     return followClock((now) => {
       if (now < Date.parse(registered.end)) return Date.parse(registered.end);
-      if (jornadas.some((jornada) => jornada.slug !== registered.slug && now < Date.parse(jornada.end))) {
+      if (now < Date.parse(currentOf(jornadas, now).end)) {
         finishing.current = false;
         resetForm();
         setCompleted(null);

@@ -165,6 +165,15 @@ function Variant({ jornada, children }: { jornada: Jornada; children: React.Reac
   return SEASON.length > 1 ? <div {...variantOf(jornada)}>{children}</div> : children;
 }
 
+/** A lead per jornada of the season: on this page, or on the YouTube channel while its broadcast has no id. */
+function SeasonLeads({ texts }: { texts: { lead: string; leadOnChannel: string } }) {
+  return SEASON.map((jornada) => (
+    <p data-lead="" key={jornada.slug} {...variantOf(jornada)}>
+      {jornada.videos.live ? texts.lead : texts.leadOnChannel}
+    </p>
+  ));
+}
+
 /**
  * The stage for the page's jornada, one variant per jornada of the season where it differs (its
  * dates, its calendar links, its broadcast); the clock picks one (lib/page-phase.ts).
@@ -208,11 +217,7 @@ export function LiveHeroSection() {
           upcoming={
             <>
               <h1>{upcoming.title}</h1>
-              {SEASON.map((jornada) => (
-                <p data-lead="" key={jornada.slug} {...variantOf(jornada)}>
-                  {jornada.videos.live ? upcoming.lead : upcoming.leadOnChannel}
-                </p>
-              ))}
+              <SeasonLeads texts={upcoming} />
             </>
           }
           upcomingActions={
@@ -231,11 +236,7 @@ export function LiveHeroSection() {
           live={
             <>
               <h1>{live.title}</h1>
-              {SEASON.map((jornada) => (
-                <p data-lead="" key={jornada.slug} {...variantOf(jornada)}>
-                  {jornada.videos.live ? live.lead : live.leadOnChannel}
-                </p>
-              ))}
+              <SeasonLeads texts={live} />
               {SEASON.map((jornada) =>
                 jornada.videos.live ? (
                   <LivePlayer
