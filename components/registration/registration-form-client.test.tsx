@@ -213,8 +213,9 @@ describe('submitting', () => {
     jest.useFakeTimers({ now: BEFORE });
   });
 
-  afterEach(() => {
-    act(() => jest.runOnlyPendingTimers());
+  // Async: a timer may resume a send whose state updates follow an await (React's act warnings).
+  afterEach(async () => {
+    await act(async () => jest.runOnlyPendingTimers());
     jest.useRealTimers();
   });
 
@@ -506,6 +507,8 @@ describe('submitting', () => {
     render(<Form />);
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
     expect(screen.getByRole('radio', { name: /Comerciante/ })).toBeChecked();
+    // The localhost settings panel loads by a dynamic import: let it land inside the test.
+    await screen.findByText(/valor por defecto del build/);
   });
 
   it('with storage that throws, a failed send behaves as without an outbox', async () => {

@@ -42,6 +42,8 @@ it('a screen-reader user hears each label, each error, the failure notice, Proce
     .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
   Object.assign(window, { fetch: fetchMock });
   const { container } = render(<RegistrationFormClient jornadas={[DETAILS]} help={COMPLETED_HELP} builtPhase="upcoming" />);
+  // jsdom's page is on localhost: the webhook settings panel loads (a dynamic import) before the journey starts.
+  await screen.findByText(/valor por defecto del build/);
   const user = userEvent.setup();
   await virtual.start({ container });
   try {
