@@ -58,6 +58,10 @@ export const LIVE_STAGE = {
     /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el ícono del parlante.',
+    /** In the player's frame until the player shows (and without JavaScript). */
+    watchOnYouTube: 'Ver la transmisión en YouTube',
+    /** Over the player when the jornada runs past its scheduled end (lib/page-phase.ts LIVE_OVERRUN_MS). */
+    overrun: 'Ya pasó la hora prevista de cierre, pero si la transmisión continúa, aquí mismo puedes seguir viéndola.',
     /**
      * Under the player, while it plays: a person to ask, without scrolling to the page's end; the
      * page's one WhatsApp invitation then (copy review 11: it was also the closing section's).

@@ -7,6 +7,7 @@ import { youtubeWatchUrl } from '@/lib/images';
 import { HEADER_NAV } from '@/content/navigation';
 import { jornadaDates } from '@/lib/jornadas';
 import { BUILT_PHASE, DAY, HOUR, JORNADA, LAST, LAST_END, MINUTE, PREVIOUS, SECOND, START, END, utcStamp } from './jornada';
+import { LIVE_OVERRUN_MS } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
@@ -241,15 +242,28 @@ test.describe('from the start', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect.poll(() => externalRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 
-    // Two hours later, still without a reload, the broadcast is over: the page turns to the next
-    // jornada of the season, or after the last one, to its recording.
+    // At the scheduled end, still without a reload, the broadcast on screen stays (a jornada may run
+    // over), and the panel says so in place of its lead.
     await page.clock.fastForward(END - START);
+    await expect(player).toBeVisible();
+    await expect(page.getByText(LIVE_STAGE.live.overrun)).toBeVisible();
+    await expect(page.getByText(LIVE_STAGE.live.lead).filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-phase', 'live');
+    // LIVE_OVERRUN_MS later the broadcast is over: the page turns to the next jornada of the season,
+    // or after the last one, to its recording.
+    await page.clock.fastForward(LIVE_OVERRUN_MS);
     await expect(page.getByRole('heading', { level: 1, name: JORNADA === LAST ? LIVE_STAGE.ended.title : 'Próximamente En Vivo' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     const widths = await newTabNoteWidths(page);
     expect(widths.length).toBeGreaterThan(3);
     expect(widths.every((width) => width <= 1)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('a page opened after the scheduled end has no player, however soon after', async ({ page }) => {
+    await openAt(page, END + MINUTE);
+    await expect(page.getByRole('heading', { level: 1, name: JORNADA === LAST ? LIVE_STAGE.ended.title : 'Próximamente En Vivo' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
   test('a visitor arriving during the broadcast gets the player at once', async ({ page }) => {
@@ -392,6 +406,13 @@ test.describe('the first paint, whenever the site was built', () => {
     const box = await frame.boundingBox();
     expect(box && box.width / box.height).toBeCloseTo(16 / 9, 1);
     await expect(page.locator('iframe')).toHaveCount(0);
+    // Not an empty box: until the player can show (or without JavaScript), the frame leads to the broadcast.
+    if (!JORNADA.videos.live) return;
+    const link = frame.getByRole('link', { name: new RegExp(`^${LIVE_STAGE.live.watchOnYouTube}`) });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', youtubeWatchUrl(JORNADA.videos.live));
+    const linkBox = (await link.boundingBox())!;
+    expect(linkBox.width).toBeCloseTo(box!.width, 0);
   });
 
   test('after the end, does not shift the layout when the page hydrates, and keeps every style', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { COUNTDOWN_TICK_MS, countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs } from '@/lib/countdown';
+import { COUNTDOWN_TICK_MS, countdownParts, msUntilNextTick, padTwo, remainingMs } from '@/lib/countdown';
+import { jornadaPhase } from '@/lib/jornada-core';
 import { ALL_JORNADAS } from '@/lib/jornadas';
 
 /** The last jornada in content/jornadas.ts. */
@@ -47,24 +48,25 @@ describe('countdown arithmetic', () => {
   });
 });
 
+// The page's phase (lib/jornada-core.ts), which the countdown's last tick must land on.
 describe('live phase', () => {
   const END = Date.parse(EVENT.end);
 
   it('is upcoming before the start, live from the start instant, ended from the end', () => {
-    expect(livePhase(START - 1, EVENT.start, EVENT.end)).toBe('upcoming');
-    expect(livePhase(START, EVENT.start, EVENT.end)).toBe('live');
-    expect(livePhase(END - 1, EVENT.start, EVENT.end)).toBe('live');
-    expect(livePhase(END, EVENT.start, EVENT.end)).toBe('ended');
-    expect(livePhase(END + DAY, EVENT.start, EVENT.end)).toBe('ended');
+    expect(jornadaPhase(EVENT, START - 1)).toBe('upcoming');
+    expect(jornadaPhase(EVENT, START)).toBe('live');
+    expect(jornadaPhase(EVENT, END - 1)).toBe('live');
+    expect(jornadaPhase(EVENT, END)).toBe('ended');
+    expect(jornadaPhase(EVENT, END + DAY)).toBe('ended');
   });
 
   it("reads the start's offset: the same instant written in UTC is the start", () => {
     const startUtc = new Date(EVENT.start).toISOString();
     const endUtc = new Date(EVENT.end).toISOString();
     expect(startUtc).toMatch(/Z$/);
-    expect(livePhase(Date.parse(startUtc) - 1, EVENT.start, EVENT.end)).toBe('upcoming');
-    expect(livePhase(Date.parse(startUtc), EVENT.start, EVENT.end)).toBe('live');
-    expect(livePhase(Date.parse(endUtc), EVENT.start, EVENT.end)).toBe('ended');
+    expect(jornadaPhase(EVENT, Date.parse(startUtc) - 1)).toBe('upcoming');
+    expect(jornadaPhase(EVENT, Date.parse(startUtc))).toBe('live');
+    expect(jornadaPhase(EVENT, Date.parse(endUtc))).toBe('ended');
   });
 });
 
@@ -81,7 +83,7 @@ describe('next tick', () => {
     expect(msUntilNextTick(SECOND)).toBe(1);
     expect(msUntilNextTick(999)).toBe(999);
     expect(msUntilNextTick(1)).toBe(1);
-    expect(livePhase(START - 999 + msUntilNextTick(999), EVENT.start, EVENT.end)).toBe('live');
+    expect(jornadaPhase(EVENT, START - 999 + msUntilNextTick(999))).toBe('live');
   });
 
   it('never waits longer than one tick', () => {
@@ -111,7 +113,7 @@ describe('the same remaining time in every time zone', () => {
   it.each(visitors)('a visitor in $city sees 1 day 2 h 3 min 4 s left', ({ localClock }) => {
     const now = Date.parse(localClock);
     expect(countdownParts(remainingMs(EVENT.start, now))).toEqual({ days: 1, hours: 2, minutes: 3, seconds: 4 });
-    expect(livePhase(now, EVENT.start, EVENT.end)).toBe('upcoming');
+    expect(jornadaPhase(EVENT, now)).toBe('upcoming');
   });
 
   it('gives all three visitors the same number of milliseconds', () => {

@@ -47,13 +47,6 @@ export function padTwo(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Live from the start (remaining time zero or less, spec §4) until the end. */
-export function livePhase(now: number, startIso: string, endIso: string): LivePhase {
-  if (remainingMs(startIso, now) > 0) return 'upcoming';
-  if (remainingMs(endIso, now) > 0) return 'live';
-  return 'ended';
-}
-
 /**
  * Delay until the display next changes, so each tick lands just after a whole second of
  * remaining time has gone (the display never lags by up to a second, as a free-running interval

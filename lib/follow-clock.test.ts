@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { CLOCK_CHECK_EVENT, CLOCK_RECHECK_MS, followClock, nextPhaseChange, useJornadaPhase } from '@/lib/follow-clock';
+import { CLOCK_CHECK_EVENT, CLOCK_RECHECK_MS, followClock, nextPhaseChange, nextStateChange, useJornadaPhase } from '@/lib/follow-clock';
+import { LIVE_OVERRUN_MS } from '@/lib/page-phase';
 
 /** A jornada of the tests' own (nothing here depends on content/jornadas.ts). */
 const JORNADA = { start: '2031-03-05T19:00:00-05:00', end: '2031-03-05T21:00:00-05:00' };
@@ -65,6 +66,14 @@ describe('followClock', () => {
     window.dispatchEvent(new Event('pageshow'));
     expect(reads).toHaveLength(1);
   });
+});
+
+it('waits for the start, the end, and for a broadcast kept past its end, the end of its overrun', () => {
+  const jornada = { slug: 'tercera', ...JORNADA };
+  expect(nextStateChange({ jornada, phase: 'upcoming' }, START - HOUR)).toBe(START);
+  expect(nextStateChange({ jornada, phase: 'live' }, START)).toBe(END);
+  expect(nextStateChange({ jornada, phase: 'live' }, END)).toBe(END + LIVE_OVERRUN_MS);
+  expect(nextStateChange({ jornada, phase: 'ended' }, END)).toBeUndefined();
 });
 
 describe('useJornadaPhase', () => {

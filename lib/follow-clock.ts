@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { jornadaPhase, type JornadaPhase } from '@/lib/jornada-core';
-import { readPageState, type SeasonJornada } from '@/lib/page-phase';
+import { LIVE_OVERRUN_MS, readPageState, type PageState, type SeasonJornada } from '@/lib/page-phase';
 
 /** The longest the page goes without reading the clock while it waits for an instant. */
 export const CLOCK_RECHECK_MS = 60_000;
@@ -18,6 +18,12 @@ export const PHASE_CHANGE_EVENT = 'jornada:phase-change';
 /** The next instant at which a jornada's phase changes (its start, then its end); none once it ended. */
 export function nextPhaseChange(jornada: Pick<SeasonJornada, 'start' | 'end'>, now: number): number | undefined {
   return [Date.parse(jornada.start), Date.parse(jornada.end)].find((time) => time > now);
+}
+
+/** When the page's state may change next: its jornada's start or end, or the end of a held broadcast's overrun (pageStateAt). */
+export function nextStateChange(state: PageState, now: number): number | undefined {
+  const end = Date.parse(state.jornada.end);
+  return state.phase === 'live' && now >= end ? end + LIVE_OVERRUN_MS : nextPhaseChange(state.jornada, now);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   FOR_ATTRIBUTE,
   JORNADA_ATTRIBUTE,
+  LIVE_OVERRUN_MS,
   PHASE_ATTRIBUTE,
   PHASE_CSS,
   isShown,
@@ -63,6 +64,22 @@ describe('seasonScript', () => {
     expect(() => seasonScript([{ ...THIRD, start: THIRD.end, end: THIRD.start }])).toThrow(/invalid instants/);
     expect(() => seasonScript([{ ...THIRD, slug: '"]</script>' }])).toThrow(/invalid slug/);
     expect(() => seasonScript([])).toThrow(/empty/);
+  });
+});
+
+describe('pageStateAt', () => {
+  it('keeps a broadcast on screen live up to LIVE_OVERRUN_MS past its end, and only that one', () => {
+    const end = at(THIRD.end);
+    expect(pageStateAt(SEASON, end)).toEqual({ jornada: FOURTH, phase: 'upcoming' });
+    expect(pageStateAt(SEASON, end, 'tercera')).toEqual({ jornada: THIRD, phase: 'live' });
+    expect(pageStateAt(SEASON, end + LIVE_OVERRUN_MS - 1, 'tercera')).toEqual({ jornada: THIRD, phase: 'live' });
+    expect(pageStateAt(SEASON, end + LIVE_OVERRUN_MS, 'tercera')).toEqual({ jornada: FOURTH, phase: 'upcoming' });
+    // The last of the season ends once its overrun is over.
+    expect(pageStateAt(SEASON, at(FOURTH.end), 'cuarta')).toEqual({ jornada: FOURTH, phase: 'live' });
+    expect(pageStateAt(SEASON, at(FOURTH.end) + LIVE_OVERRUN_MS, 'cuarta')).toEqual({ jornada: FOURTH, phase: 'ended' });
+    // A hold never starts a broadcast early, nor names a jornada the season lacks.
+    expect(pageStateAt(SEASON, at(FOURTH.start, -1), 'cuarta')).toEqual({ jornada: FOURTH, phase: 'upcoming' });
+    expect(pageStateAt(SEASON, at(FOURTH.end), 'otra')).toEqual({ jornada: FOURTH, phase: 'ended' });
   });
 });
 

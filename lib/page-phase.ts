@@ -54,8 +54,24 @@ export function seasonCss(season: readonly SeasonJornada[]): string {
   return `${rules.join(',')}{display:none!important}`;
 }
 
-/** The page's jornada and phase at an instant. */
-export function pageStateAt<T extends SeasonJornada>(season: readonly T[], now: number): PageState<T> {
+/** On <html>, set by /envivo's player while it shows: the slug of the jornada whose broadcast is on screen. */
+export const LIVE_HOLD_ATTRIBUTE = 'data-live-hold';
+/** How long past its scheduled end a broadcast already on screen stays there: a jornada may run over (questions). */
+export const LIVE_OVERRUN_MS = 60 * 60_000;
+
+/** The slug of the jornada whose broadcast the page is showing (LIVE_HOLD_ATTRIBUTE), in the browser. */
+export function liveHold(): string | null {
+  return typeof document === 'undefined' ? null : document.documentElement.getAttribute(LIVE_HOLD_ATTRIBUTE);
+}
+
+/**
+ * The page's jornada and phase at an instant. `held`: the jornada whose broadcast is on screen
+ * (liveHold()) stays live up to LIVE_OVERRUN_MS past its scheduled end, so a page left open does
+ * not take the broadcast away from whoever watches it; a page opened after the end shows it ended.
+ */
+export function pageStateAt<T extends SeasonJornada>(season: readonly T[], now: number, held?: string | null): PageState<T> {
+  const kept = held ? season.find((jornada) => jornada.slug === held) : undefined;
+  if (kept && now >= Date.parse(kept.start) && now < Date.parse(kept.end) + LIVE_OVERRUN_MS) return { jornada: kept, phase: 'live' };
   const jornada = currentOf(season, now);
   return { jornada, phase: jornadaPhase(jornada, now) };
 }

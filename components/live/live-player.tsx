@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LiveEmbed } from '@/components/live/live-embed';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { VideoFrame } from '@/components/video/video-frame';
 import { theme } from '@/lib/theme';
@@ -17,10 +18,32 @@ const SoundNote = styled.p`
   }
 `;
 
+/** The frame's link to YouTube: white on the frame's navy, across all of it. */
+const FrameLink = styled.a`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${theme.space(4)};
+  font-weight: 700;
+  color: ${theme.colors.textOnDark};
+  text-align: center;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  /* Inside the frame, which clips what overflows it; amber, as blue is faint on navy. */
+  &:focus-visible {
+    outline-color: ${theme.colors.focusOnDark};
+    outline-offset: -6px;
+  }
+`;
+
 interface LivePlayerProps {
   /** The slug of the jornada broadcast. */
   jornada: string;
   embedUrl: string;
+  /** The broadcast on YouTube: linked from the frame until the player can show (and without JavaScript). */
+  watch: { href: string; label: string };
   title: string;
   soundNote: string;
   /** The attributes of its jornada's variant (lib/build-season.ts variantOf). */
@@ -29,14 +52,23 @@ interface LivePlayerProps {
 
 /**
  * The live broadcast: the reserved 16:9 frame, whose iframe appears only while the broadcast is on
- * (LiveEmbed). Browsers autoplay only muted video, so the embed starts muted and the note beside
+ * (LiveEmbed; until then, and without JavaScript, a link to it on YouTube). Browsers autoplay only muted video, so the embed starts muted and the note beside
  * it says how to turn the sound on.
  */
-export function LivePlayer({ jornada, embedUrl, title, soundNote, variant }: LivePlayerProps) {
+export function LivePlayer({ jornada, embedUrl, watch, title, soundNote, variant }: LivePlayerProps) {
   return (
     <>
       <VideoFrame {...variant}>
-        <LiveEmbed jornada={jornada} src={embedUrl} title={title} />
+        <LiveEmbed
+          jornada={jornada}
+          src={embedUrl}
+          title={title}
+          placeholder={
+            <FrameLink as={ExternalLink} href={watch.href}>
+              {watch.label}
+            </FrameLink>
+          }
+        />
       </VideoFrame>
       <SoundNote {...variant}>
         <Icon name="volume" size={20} />

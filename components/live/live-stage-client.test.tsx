@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { PhaseClock } from '@/components/layout/phase-clock';
 import { LiveEmbed } from '@/components/live/live-embed';
 import { LiveStageClient } from '@/components/live/live-stage-client';
-import { FOR_ATTRIBUTE, JORNADA_ATTRIBUTE, PHASE_ATTRIBUTE, PHASE_CSS, seasonCss, type SeasonJornada } from '@/lib/page-phase';
+import { FOR_ATTRIBUTE, JORNADA_ATTRIBUTE, LIVE_HOLD_ATTRIBUTE, LIVE_OVERRUN_MS, PHASE_ATTRIBUTE, PHASE_CSS, seasonCss, type SeasonJornada } from '@/lib/page-phase';
 
 /** A season of the tests' own: two sessions a month apart (nothing here depends on content/). */
 const THIRD: SeasonJornada = { slug: 'tercera', start: '2031-03-05T10:00:00-05:00', end: '2031-03-05T12:00:00-05:00' };
@@ -43,7 +43,12 @@ function panels() {
           <h1>En Vivo Ahora</h1>
           {SEASON.map(({ slug }) => (
             <div key={slug} {...{ [FOR_ATTRIBUTE]: slug }}>
-              <LiveEmbed jornada={slug} src={`https://www.youtube-nocookie.com/embed/${slug}?autoplay=1`} title={`Transmisión en vivo ${slug}`} />
+              <LiveEmbed
+                jornada={slug}
+                src={`https://www.youtube-nocookie.com/embed/${slug}?autoplay=1`}
+                title={`Transmisión en vivo ${slug}`}
+                placeholder={<a href={`https://www.youtube.com/watch?v=${slug}`}>Ver la transmisión en YouTube</a>}
+              />
             </div>
           ))}
         </>
@@ -74,8 +79,9 @@ describe('LiveStageClient', () => {
     expect(html).toContain('<p data-countdown-start="">Empieza el miércoles 5 de marzo de 2031 a las 7:00 PM</p>');
     expect(html).toContain('<div data-live-phase="live" data-show-in="live"><h1>En Vivo Ahora</h1>');
     expect(html).toContain('<div data-live-phase="ended" data-show-in="ended"><h1>La transmisión ha finalizado</h1>');
-    // The live player's frame is there, its iframe is not: nothing to request from YouTube.
+    // The live player's frame is there, its iframe is not: nothing to request from YouTube; a link to the broadcast instead.
     expect(html).not.toContain('<iframe');
+    expect(html).toContain('<span><a href="https://www.youtube.com/watch?v=cuarta">Ver la transmisión en YouTube</a></span>');
   });
 
   it('after the end shows the ended panel and keeps every prerendered element (nothing is created or removed)', () => {
@@ -121,22 +127,26 @@ describe('LiveStageClient', () => {
     expect(screen.getByTitle('Transmisión en vivo tercera')).toBeInTheDocument();
     expect(screen.queryByTitle('Transmisión en vivo cuarta')).not.toBeInTheDocument();
 
+    // Its broadcast on screen at the scheduled end stays a while (the jornada may run over), then the next one's countdown.
     act(() => jest.advanceTimersByTime(Date.parse(THIRD.end) - Date.parse(THIRD.start)));
+    expect(document.documentElement).toHaveAttribute(JORNADA_ATTRIBUTE, 'tercera');
+    expect(screen.getByTitle('Transmisión en vivo tercera')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(LIVE_OVERRUN_MS));
     expect(document.documentElement).toHaveAttribute(JORNADA_ATTRIBUTE, 'cuarta');
     expect(document.documentElement).toHaveAttribute(PHASE_ATTRIBUTE, 'upcoming');
     expect(screen.getByRole('heading', { name: 'Próximamente En Vivo' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'La transmisión ha finalizado' })).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
-    const days = Math.floor((START_MS - Date.parse(THIRD.end) - 60_000) / 86_400_000);
+    const days = Math.floor((START_MS - Date.parse(THIRD.end) - LIVE_OVERRUN_MS - 60_000) / 86_400_000);
     expect(values()[0]).toBe(String(days).padStart(2, '0'));
     expect(screen.getByRole('link', { name: 'Calendario' })).toHaveAttribute('href', '#calendario-cuarta');
 
-    act(() => jest.advanceTimersByTime(START_MS - Date.parse(THIRD.end)));
+    act(() => jest.advanceTimersByTime(START_MS - Date.parse(THIRD.end) - LIVE_OVERRUN_MS));
     expect(screen.getByTitle('Transmisión en vivo cuarta')).toBeInTheDocument();
     expect(screen.queryByTitle('Transmisión en vivo tercera')).not.toBeInTheDocument();
   });
 
-  it('switches to the live panel at the start instant and to the ended panel at the end', () => {
+  it('switches to the live panel at the start instant and, its broadcast on screen, to the ended panel an overrun after the end', () => {
     jest.setSystemTime(START_MS - 1500);
     render(stage());
     expect(values()).toEqual(['00', '00', '00', '01']);
@@ -152,7 +162,23 @@ describe('LiveStageClient', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Calendario' })).not.toBeInTheDocument();
 
+    // The frame's link to YouTube is for before the clock is known (and without JavaScript).
+    expect(screen.queryByRole('link', { name: 'Ver la transmisión en YouTube' })).not.toBeInTheDocument();
+    const livePanel = screen.getByRole('heading', { name: 'En Vivo Ahora' }).parentElement;
+    expect(livePanel).not.toHaveAttribute('data-overrun');
+    expect(document.documentElement).toHaveAttribute(LIVE_HOLD_ATTRIBUTE, 'cuarta');
+
+    // At the scheduled end the broadcast on screen stays, and the panel says the jornada runs over.
     act(() => jest.advanceTimersByTime(Date.parse(END) - START_MS));
+    expect(document.documentElement).toHaveAttribute(PHASE_ATTRIBUTE, 'live');
+    expect(screen.getByTitle('Transmisión en vivo cuarta')).toBeInTheDocument();
+    expect(livePanel).toHaveAttribute('data-overrun', '');
+    act(() => jest.advanceTimersByTime(LIVE_OVERRUN_MS - 1));
+    expect(screen.getByTitle('Transmisión en vivo cuarta')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(document.documentElement).toHaveAttribute(PHASE_ATTRIBUTE, 'ended');
+    expect(document.documentElement).not.toHaveAttribute(LIVE_HOLD_ATTRIBUTE);
     expect(screen.getByRole('heading', { name: 'La transmisión ha finalizado' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'En Vivo Ahora' })).not.toBeInTheDocument();
     // The broadcast's iframe goes with the live phase.

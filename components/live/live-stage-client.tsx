@@ -3,8 +3,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LivePhaseContext } from '@/components/live/live-phase-context';
 import { CLOCK_CHECK_EVENT } from '@/lib/follow-clock';
-import { countdownParts, livePhase, msUntilNextTick, padTwo, remainingMs, type CountdownParts, type LivePhase } from '@/lib/countdown';
-import { pageStateAt, showIn, type SeasonJornada } from '@/lib/page-phase';
+import { countdownParts, msUntilNextTick, padTwo, remainingMs, type CountdownParts, type LivePhase } from '@/lib/countdown';
+import { liveHold, pageStateAt, showIn, type PageState, type SeasonJornada } from '@/lib/page-phase';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof CountdownParts)[];
 
@@ -46,16 +46,17 @@ export function LiveStageClient({
   live,
   ended,
 }: LiveStageClientProps) {
-  const [now, setNow] = useState<number | null>(null);
+  // The clock as of the last tick, and the page's jornada and phase then (a broadcast on screen stays past its end: pageStateAt).
+  const [clock, setClock] = useState<{ now: number; state: PageState } | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let seen: string | undefined;
     const tick = () => {
       const current = Date.now();
-      setNow(current);
-      const { jornada } = pageStateAt(season, current);
-      const phase = livePhase(current, jornada.start, jornada.end);
+      const state = pageStateAt(season, current, liveHold());
+      setClock({ now: current, state });
+      const { jornada, phase } = state;
       // Ticking each second, it sees the start or the end first when the phone slept through it: the page follows.
       if (seen !== undefined && seen !== `${jornada.slug} ${phase}`) window.dispatchEvent(new Event(CLOCK_CHECK_EVENT));
       seen = `${jornada.slug} ${phase}`;
@@ -67,9 +68,10 @@ export function LiveStageClient({
     return () => clearTimeout(timer);
   }, [season]);
 
-  const jornada = now === null ? null : pageStateAt(season, now).jornada;
-  const stage = now === null || !jornada ? null : { jornada: jornada.slug, phase: livePhase(now, jornada.start, jornada.end) };
-  const parts = now === null || !jornada ? null : countdownParts(remainingMs(jornada.start, now));
+  const stage = clock && { jornada: clock.state.jornada.slug, phase: clock.state.phase };
+  const parts = clock && countdownParts(remainingMs(clock.state.jornada.start, clock.now));
+  // Past the scheduled end, still on: the live panel says so (its [data-overrun-note]).
+  const overrun = clock?.state.phase === 'live' && clock.now >= Date.parse(clock.state.jornada.end);
   const panel = (name: LivePhase) => ({ 'data-live-phase': name, ...showIn(name) });
 
   return (
@@ -89,7 +91,9 @@ export function LiveStageClient({
         </div>
         {upcomingActions}
       </div>
-      <div {...panel('live')}>{live}</div>
+      <div {...panel('live')} data-overrun={overrun ? '' : undefined}>
+        {live}
+      </div>
       <div {...panel('ended')}>{ended}</div>
     </LivePhaseContext>
   );

@@ -44,6 +44,14 @@ const Hero = styled(PageHero)`
     max-width: 880px;
     margin: 0 auto;
   }
+  /* Past the scheduled end with the broadcast still on screen (LiveStageClient's data-overrun): the note, not the lead. */
+  [data-overrun-note],
+  [data-overrun] [data-lead]:not([data-overrun-note]) {
+    display: none;
+  }
+  [data-overrun] [data-overrun-note] {
+    display: block;
+  }
   /* A recording's drawn poster at 880 px wrote its title larger than the page's (blind review 7). */
   [data-live-phase='ended'] {
     max-width: 720px;
@@ -237,6 +245,9 @@ export function LiveHeroSection() {
             <>
               <h1>{live.title}</h1>
               <SeasonLeads texts={live} />
+              <p data-lead="" data-overrun-note="" role="status">
+                {live.overrun}
+              </p>
               {SEASON.map((jornada) =>
                 jornada.videos.live ? (
                   <LivePlayer
@@ -244,6 +255,7 @@ export function LiveHeroSection() {
                     variant={variantOf(jornada)}
                     jornada={jornada.slug}
                     embedUrl={youtubeEmbedUrl(jornada.videos.live, { autoplay: '1', mute: '1', playsinline: '1' })}
+                    watch={{ href: youtubeWatchUrl(jornada.videos.live), label: live.watchOnYouTube }}
                     title={live.playerTitle(jornadaFullName(jornada))}
                     soundNote={live.soundNote}
                   />
