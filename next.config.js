@@ -8,7 +8,11 @@ checkWebhookCors(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_CORS);
 // `next dev` simulates freely; a build without a destination needs REGISTRATION_SIMULATION=1.
 if (process.argv.includes('build')) {
   const webhook = checkWebhookUrl(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, process.env.REGISTRATION_SIMULATION);
-  if (webhook === 'simulated') console.warn(`\n${SIMULATION_NOTICE}\n`);
+  if (webhook === 'simulated') {
+    console.warn(`\n${SIMULATION_NOTICE}\n`);
+    // What the pages inline (lib/env.ts): nothing, whatever .env.local says. Next reads process.env after this file.
+    process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL = '';
+  }
   const draft = checkDraft(process.env.BORRADOR);
   checkPublishedWebhook(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL, { simulation: process.env.REGISTRATION_SIMULATION, draft });
   // content/ is TypeScript: jiti compiles lib/placeholders.ts and what it imports, with the `@/` alias.

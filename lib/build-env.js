@@ -42,16 +42,16 @@ function checkSiteUrl(value) {
  * NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: the default destination of registrations (spec §7).
  * Empty means every registration is only simulated (spec §7), which a build may only do when
  * asked for explicitly with REGISTRATION_SIMULATION=1: a form that pretends must never ship by
- * accident.
+ * accident. REGISTRATION_SIMULATION=1 simulates whatever the variable says (next.config.js then
+ * builds without it): `npm start` on a machine whose .env.local holds the firm's webhook sent test
+ * registrations to it (QA).
  * @param {string | undefined} value
  * @param {string | undefined} [simulation] REGISTRATION_SIMULATION
  * @returns {'simulated' | 'ok'}
  */
 function checkWebhookUrl(value, simulation) {
-  if (value === undefined || value.trim() === '') {
-    if (simulation === '1') return 'simulated';
-    throw new Error(MISSING_WEBHOOK_MESSAGE);
-  }
+  if (simulation === '1') return 'simulated';
+  if (value === undefined || value.trim() === '') throw new Error(MISSING_WEBHOOK_MESSAGE);
   if (!isWebhookUrl(value.trim())) {
     const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
     const why = !url
@@ -136,6 +136,6 @@ const MISSING_WEBHOOK_MESSAGE = [
 ].join('\n');
 
 const SIMULATION_NOTICE =
-  'REGISTRATION_SIMULATION=1 y sin NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: este build solo simula los registros. No lo publique.';
+  'REGISTRATION_SIMULATION=1: este build solo simula los registros (no los envía a ningún webhook, aunque NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL esté definida). No lo publique.';
 
 module.exports = { isHttpUrl, checkSiteUrl, checkWebhookUrl, checkPublishedWebhook, checkWebhookCors, checkDraft, checkContent, MISSING_WEBHOOK_MESSAGE, SIMULATION_NOTICE };

@@ -4,9 +4,10 @@ import { pendingContent } from '@/lib/placeholders';
 
 const WEBHOOK = 'https://hook.example.com/abc';
 
-/** Loads next.config.js as `next build` does, with only these variables. */
+/** Loads next.config.js as `next build` does, with only these variables; prints the webhook the pages then inline. */
 function loadConfig(extra: Record<string, string>) {
-  return spawnSync(process.execPath, ['-e', "require('./next.config.js')", 'build'], {
+  const script = "require('./next.config.js'); console.log(JSON.stringify(process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL))";
+  return spawnSync(process.execPath, ['-e', script, 'build'], {
     cwd: process.cwd(),
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: '', ...extra } as unknown as NodeJS.ProcessEnv,
@@ -80,6 +81,16 @@ describe('build-time environment checks', () => {
     expect(simulated.status).toBe(0);
     expect(simulated.stderr).toContain('este build solo simula los registros');
     expect(simulated.stderr).toContain('este build es un borrador. No lo publique.');
+  });
+
+  it('REGISTRATION_SIMULATION=1 simulates even with a webhook set (.env.local): the pages inline none', () => {
+    expect(checkWebhookUrl(WEBHOOK, '1')).toBe('simulated');
+    const simulated = loadConfig({ REGISTRATION_SIMULATION: '1', NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: WEBHOOK });
+    expect(simulated.status).toBe(0);
+    expect(simulated.stderr).toContain('este build solo simula los registros');
+    expect(simulated.stdout.trim()).toBe('""');
+    const draft = loadConfig({ BORRADOR: '1', NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL: WEBHOOK });
+    expect(draft.stdout.trim()).toBe(JSON.stringify(WEBHOOK));
   });
 
   it('next.config.js lets a production build through only as a draft (BORRADOR=1) while content/ holds examples', () => {
