@@ -16,14 +16,16 @@ const HOUR = 3_600_000;
 const first = JORNADAS[0] as Jornada;
 const last = JORNADAS[JORNADAS.length - 1] as Jornada;
 const at = (iso: string, offsetMs = 0) => Date.parse(iso) + offsetMs;
+/** An instant as content/jornadas.ts writes it, in Colombia's time: '2026-03-30T19:00:00.000-05:00'. */
+const inColombia = (time: number) => new Date(time - 5 * HOUR).toISOString().replace('Z', '-05:00');
 
 /** A later jornada, as an operator would append it. */
 const next: Jornada = {
   ordinal: last.ordinal + 1,
   slug: 'jornada-de-prueba',
   name: 'Jornada de Prueba',
-  start: new Date(at(last.end, 90 * 24 * HOUR)).toISOString(),
-  end: new Date(at(last.end, 90 * 24 * HOUR + 2 * HOUR)).toISOString(),
+  start: inColombia(at(last.end, 90 * 24 * HOUR)),
+  end: inColombia(at(last.end, 90 * 24 * HOUR + 2 * HOUR)),
   videos: {},
 };
 
@@ -101,7 +103,12 @@ describe('checkedJornadas', () => {
   });
 
   it.each([
-    [{ start: '2026-12-10 19:00' }, /'start' debe ser una fecha ISO con zona/],
+    [{ start: '2026-12-10 19:00' }, /'start' debe ser una fecha ISO en hora de Colombia/],
+    // Another offset, or UTC, would publish another time (7:00 PM at +05:00 is 9:00 AM in Colombia).
+    [{ start: '2026-12-10T19:00:00+05:00' }, /'start' debe ser una fecha ISO en hora de Colombia \(termina en -05:00\)/],
+    [{ end: '2026-12-11T02:00:00Z' }, /'end' debe ser una fecha ISO en hora de Colombia/],
+    [{ name: '' }, /entrada \d+ \(sin nombre\): falta 'name'/],
+    [{ name: '  ' }, /falta 'name'/],
     [{ end: next.start }, /'end' debe ser posterior a 'start'/],
     [{ slug: 'Tercera Jornada' }, /'slug' solo admite/],
     [{ slug: first.slug }, /está repetido/],

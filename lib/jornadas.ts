@@ -19,16 +19,17 @@ export const RESERVED_SLUGS: readonly string[] = ['404', 'envivo', 'fonts', 'ima
 /** No jornada of the series lasts this long: a longer one is a typo in 'end' (a day off, PM for AM). */
 const MAX_DURATION_HOURS = 12;
 
-const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:[+-]\d{2}:\d{2}|Z)$/;
+/** Colombia's time, which has no daylight saving: another offset (or Z) is a typo that would shift every time shown. */
+const ISO_IN_COLOMBIA = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?-05:00$/;
 
 /**
- * Why an instant of content/jornadas.ts cannot be published, if it cannot: no zone, or a date that
- * does not exist (JavaScript reads 2027-02-30 as 2 March, and the page would say so).
+ * Why an instant of content/jornadas.ts cannot be published, if it cannot: not in Colombia's time
+ * (-05:00), or a date that does not exist (JavaScript reads 2027-02-30 as 2 March, and the page would say so).
  */
 function instantProblem(value: string, field: 'start' | 'end'): string | undefined {
   const example = field === 'start' ? '2026-12-10T19:00:00-05:00' : '2026-12-10T21:00:00-05:00';
-  const parts = ISO_WITH_ZONE.exec(value);
-  if (!parts || !Number.isFinite(Date.parse(value))) return `'${field}' debe ser una fecha ISO con zona, p. ej. ${example}.`;
+  const parts = ISO_IN_COLOMBIA.exec(value);
+  if (!parts || !Number.isFinite(Date.parse(value))) return `'${field}' debe ser una fecha ISO en hora de Colombia (termina en -05:00), p. ej. ${example}: "${value}".`;
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts.slice(1, 7).map((part) => Number(part ?? 0));
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (month > 12 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) {
@@ -45,7 +46,9 @@ export function checkedJornadas(list: readonly Jornada[]): readonly Jornada[] {
   if (list.length === 0) throw new Error('content/jornadas.ts: la lista de jornadas está vacía.');
   const slugs = new Set<string>();
   list.forEach((jornada, index) => {
-    const where = `content/jornadas.ts, entrada ${index + 1} (${jornada.name || 'sin nombre'})`;
+    const where = `content/jornadas.ts, entrada ${index + 1} (${jornada.name.trim() || 'sin nombre'})`;
+    // Pages say 'La … está en vivo' with it, and the calendar and the structured data name the event by it.
+    if (!jornada.name.trim()) throw new Error(`${where}: falta 'name', p. ej. 'Tercera Jornada'.`);
     const problem = instantProblem(jornada.start, 'start') ?? instantProblem(jornada.end, 'end');
     if (problem) throw new Error(`${where}: ${problem}`);
     const start = Date.parse(jornada.start);

@@ -31,6 +31,10 @@ describe('WhatsApp link', () => {
     expect(SITE.contact.whatsappNumber).toMatch(/^57\d{10}$/);
   });
 
+  it.each(['300123456', '57300123456', '5730012345678', '1 300 123 4567'])('refuses %p: not a Colombian number, the chat would reach nobody', (phone) => {
+    expect(() => whatsappUrl(phone, 'Hola')).toThrow(/debe tener 10 cifras, o 12 con el 57 de Colombia delante/);
+  });
+
   it('refuses an empty number', () => {
     expect(() => whatsappUrl(' ', 'Hola')).toThrow(/vacío/);
   });
