@@ -68,6 +68,10 @@ for (const route of ROUTES) {
   });
 }
 
+test("answers do not give nginx's version", async ({ request }) => {
+  for (const route of ['/', '/no-existe/']) expect((await request.get(route)).headers()['server']).toBe('nginx');
+});
+
 test('fingerprinted files are cached for a year', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
