@@ -12,7 +12,8 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
   return {
     seo: {
       title: `Resultados de la ${jornada.name}`,
-      description: `Resultados de la ${jornada.name} de asesoría gratuita en insolvencia (${dates.longDate}). ${jornada.recap?.summary ?? ''} Mira el video completo.`.replace(/\s+/g, ' '),
+      /** Within the ~160 characters a search result shows (it had 194: QA). */
+      description: `${jornada.recap?.summary ?? ''} Resultados y video completo de la ${jornada.name} (${dates.longDate}).`.replace(/\s+/g, ' ').trim(),
     },
     hero: {
       /**

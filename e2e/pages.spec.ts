@@ -47,6 +47,8 @@ test.describe('each page’s metadata', () => {
       await expect(page).toHaveTitle(title);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(50);
+      // What a search result shows of it, no more.
+      expect(description?.length).toBeLessThanOrEqual(160);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route}$`));
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route}$`));
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
@@ -62,6 +64,7 @@ test('each page has its own social card: a 1200×630 PNG with its alt text, serv
     await page.goto(route);
     const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S{4}/);
+    await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/png');
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card.href);
     cards.add(card.pathname);
     // The card's URL names the canonical host; the same path is served here.

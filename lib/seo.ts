@@ -20,7 +20,7 @@ interface PageMetadataInput {
   /** Route path, e.g. '/' or '/envivo/'. */
   path: string;
   /** The social card, where the route has no `opengraph-image` of its own. */
-  image?: { url: string; width: number; height: number; alt: string };
+  image?: { url: string; width: number; height: number; alt: string; type?: string };
   /** Extra <meta name=…> pairs, e.g. the event's start time. */
   other?: Record<string, string>;
 }

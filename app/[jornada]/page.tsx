@@ -38,7 +38,8 @@ export async function generateMetadata({ params }: RecapPageProps): Promise<Meta
     title: texts.seo.title,
     description: texts.seo.description,
     path: recapPath(jornada),
-    image: { url: `/images/${recapCardFile(jornada.slug)}`, ...CARD_SIZE, alt: card.alt },
+    // Its type as the other pages' cards give it (their opengraph-image routes write it).
+    image: { url: `/images/${recapCardFile(jornada.slug)}`, ...CARD_SIZE, alt: card.alt, type: 'image/png' },
   });
 }
 
