@@ -108,6 +108,8 @@ describe('checkedJornadas', () => {
     [{ start: '2026-12-10T19:00:00+05:00' }, /'start' debe ser una fecha ISO en hora de Colombia \(termina en -05:00\)/],
     [{ end: '2026-12-11T02:00:00Z' }, /'end' debe ser una fecha ISO en hora de Colombia/],
     [{ name: '' }, /entrada \d+ \(sin nombre\): falta 'name'/],
+    [{ videos: { invitation: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }, /'videos.invitation' debe ser el identificador del video/],
+    [{ videos: { live: 'dQw4w9WgXc' } }, /'videos.live' debe ser el identificador/],
     [{ name: '  ' }, /falta 'name'/],
     [{ end: next.start }, /'end' debe ser posterior a 'start'/],
     [{ slug: 'Tercera Jornada' }, /'slug' solo admite/],

@@ -16,6 +16,9 @@ export { JORNADA_PHASES, JORNADA_SLUG, WAITLIST_JORNADA, jornadaFullName, jornad
  */
 export const RESERVED_SLUGS: readonly string[] = ['404', 'envivo', 'fonts', 'images', 'nuevavida', 'opengraph-image'];
 
+/** What a YouTube video id looks like ('dQw4w9WgXcQ'); a pasted link is not one. */
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
 /** No jornada of the series lasts this long: a longer one is a typo in 'end' (a day off, PM for AM). */
 const MAX_DURATION_HOURS = 12;
 
@@ -63,6 +66,11 @@ export function checkedJornadas(list: readonly Jornada[]): readonly Jornada[] {
     // The posters number and colour each jornada by it.
     if (!Number.isInteger(jornada.ordinal) || jornada.ordinal < 1 || (previous && jornada.ordinal <= previous.ordinal)) {
       throw new Error(`${where}: 'ordinal' debe ser un entero mayor que el de la entrada anterior (${previous?.ordinal ?? 0}).`);
+    }
+    for (const [video, id] of Object.entries(jornada.videos)) {
+      if (id !== undefined && !YOUTUBE_ID.test(id)) {
+        throw new Error(`${where}: 'videos.${video}' debe ser el identificador del video (11 letras, cifras, - o _: en youtube.com/watch?v=dQw4w9WgXcQ, dQw4w9WgXcQ), no "${id}".`);
+      }
     }
     if (previous && Date.parse(previous.end) > start) {
       throw new Error(`${where}: empieza antes de que termine la anterior; la lista va de la más antigua a la más reciente.`);
