@@ -32,6 +32,8 @@ export const LIVE_STAGE = {
   upcoming: {
     title: 'Próximamente En Vivo',
     lead: 'La transmisión comenzará automáticamente en esta página cuando llegue la hora. No necesitas recargarla.',
+    /** In a browser that runs no scripts, where the page cannot switch by itself (QA). */
+    leadWithoutScripts: 'Cuando llegue la hora, recarga esta página para ver la transmisión.',
     /** A jornada whose broadcast id content/jornadas.ts does not have yet: it is on the channel (QA, session 32). */
     leadOnChannel: 'La transmisión será en nuestro canal de YouTube: el enlace está aquí abajo.',
   },

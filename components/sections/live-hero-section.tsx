@@ -44,6 +44,18 @@ const Hero = styled(PageHero)`
     max-width: 880px;
     margin: 0 auto;
   }
+  /* One of two leads, by whether the browser runs scripts (a browser without the media feature runs them). */
+  [data-without-scripts] {
+    display: none;
+  }
+  @media (scripting: none) {
+    [data-with-scripts] {
+      display: none;
+    }
+    [data-without-scripts] {
+      display: block;
+    }
+  }
   /* Past the scheduled end with the broadcast still on screen (LiveStageClient's data-overrun): the note, not the lead. */
   [data-overrun-note],
   [data-overrun] [data-lead]:not([data-overrun-note]) {
@@ -173,13 +185,28 @@ function Variant({ jornada, children }: { jornada: Jornada; children: React.Reac
   return SEASON.length > 1 ? <div {...variantOf(jornada)}>{children}</div> : children;
 }
 
-/** A lead per jornada of the season: on this page, or on the YouTube channel while its broadcast has no id. */
-function SeasonLeads({ texts }: { texts: { lead: string; leadOnChannel: string } }) {
-  return SEASON.map((jornada) => (
-    <p data-lead="" key={jornada.slug} {...variantOf(jornada)}>
-      {jornada.videos.live ? texts.lead : texts.leadOnChannel}
-    </p>
-  ));
+/**
+ * A lead per jornada of the season: on this page, or on the YouTube channel while its broadcast has
+ * no id; `leadWithoutScripts`, in place of `lead` in a browser that runs no scripts (the page cannot
+ * switch to the player by itself there).
+ */
+function SeasonLeads({ texts }: { texts: { lead: string; leadOnChannel: string; leadWithoutScripts?: string } }) {
+  return SEASON.map((jornada) =>
+    jornada.videos.live && texts.leadWithoutScripts ? (
+      <Fragment key={jornada.slug}>
+        <p data-lead="" data-with-scripts="" {...variantOf(jornada)}>
+          {texts.lead}
+        </p>
+        <p data-lead="" data-without-scripts="" {...variantOf(jornada)}>
+          {texts.leadWithoutScripts}
+        </p>
+      </Fragment>
+    ) : (
+      <p data-lead="" key={jornada.slug} {...variantOf(jornada)}>
+        {jornada.videos.live ? texts.lead : texts.leadOnChannel}
+      </p>
+    ),
+  );
 }
 
 /**

@@ -140,6 +140,10 @@ test.describe('a season of two jornadas, built before both', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('#hero')).toContainText(HERO.badge(FIRST!.name, jornadaDates(FIRST!).longDate), { useInnerText: true });
+    // /envivo cannot switch to the player by itself without scripts: it says to reload, not that it will.
+    await page.goto('/envivo/');
+    await expect(page.getByText(LIVE_STAGE.upcoming.leadWithoutScripts)).toBeVisible();
+    await expect(page.getByText(LIVE_STAGE.upcoming.lead)).toBeHidden();
     await context.close();
 
     const html = await (await request.get('/')).text();
