@@ -38,12 +38,11 @@ async function main() {
   const built = await Promise.all(htmlFiles.map((file) => readFile(file, 'utf8')));
 
   // Each step leaves a page it has already done as it is; no page is written until all are done.
-  let styledPages = 0;
-  let splitPages = 0;
+  const counts = { styled: 0, split: 0 };
   const documents = [];
   for (const page of built) {
     const styled = pageWithoutStyles(page);
-    if (styled !== page) styledPages += 1;
+    if (styled !== page) counts.styled += 1;
     let html = withDeferredScripts(styled);
     const payload = inlinePayload(html);
     if (payload !== undefined) html = withExternalPayload(html, await writeImmutable('payload', flightWithoutStyles(payload, pageStylesheet(html) ?? ''), 'txt'));
@@ -53,7 +52,7 @@ async function main() {
       const critical = await firstScreenStylesheet(html);
       if (critical !== undefined) {
         html = withDeferredStyles(html, critical, await writeImmutable('styles', css, 'css'));
-        splitPages += 1;
+        counts.split += 1;
       }
     }
     documents.push(html);
@@ -78,7 +77,7 @@ async function main() {
   await writeFile(path.join(outDir, '_headers'), renderHeadersTemplate(template, { scriptHashes, connectSources: webhookOrigin ? [webhookOrigin] : [], revalidateRules: rules }));
 
   const connect = `connect-src 'self'${webhookOrigin ? ` ${webhookOrigin}` : ' (sin webhook por defecto)'}`;
-  console.log(`postbuild: estilos reunidos en ${styledPages} y CSS aplazado en ${splitPages} de ${documents.length} archivos HTML; sugerencia de compilación en ${chunks.length} scripts;`);
+  console.log(`postbuild: estilos reunidos en ${counts.styled} y CSS aplazado en ${counts.split} de ${documents.length} archivos HTML; sugerencia de compilación en ${chunks.length} scripts;`);
   console.log(`  out/_headers: ${scriptHashes.length} hashes de scripts en línea; ${connect}.`);
 }
 

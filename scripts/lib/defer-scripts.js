@@ -20,11 +20,9 @@ const PENDING_ATTRIBUTE = 'data-styles-pending';
 
 /** The loader minified, these names in place of its UPPER_CASE globals. */
 const defines = { DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM };
-const LOADER = transformSync(readFileSync(path.join(__dirname, 'loader.browser.js'), 'utf8'), {
-  minify: true,
-  target: 'es5',
-  define: Object.fromEntries(Object.entries(defines).map(([name, value]) => [name, JSON.stringify(value)])),
-}).code.trim().replace(/;$/, '');
+const define = Object.fromEntries(Object.entries(defines).map(([name, value]) => [name, JSON.stringify(value)]));
+const source = readFileSync(path.join(__dirname, 'loader.browser.js'), 'utf8');
+const LOADER = transformSync(source, { minify: true, target: 'es5', define }).code.trim().replace(/;$/, '');
 
 const LOADER_TAG = new RegExp(`<script ${DEFERRED_ATTRIBUTE}="[^"]*"`);
 /** @param {string} text */
@@ -35,25 +33,22 @@ function withDeferredScripts(html) {
   const sources = [...html.matchAll(ASYNC_CHUNK_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
   if (sources.length === 0) return html;
   const first = html.search(ASYNC_CHUNK_SCRIPT);
-  const without = html.replace(ASYNC_CHUNK_SCRIPT, '');
   const loader = `<script ${DEFERRED_ATTRIBUTE}="${escapeAttribute(JSON.stringify([...new Set(sources)]))}">${LOADER}</script>`;
-  const page = without.slice(0, first) + loader + without.slice(first);
+  const page = html.replace(ASYNC_CHUNK_SCRIPT, (_script, _source, /** @type {number} */ offset) => (offset === first ? loader : ''));
   return page.replace(CHUNK_PRELOAD, (link, href) => (sources.includes(href) ? '' : link));
 }
 
 /** The page's inline payload as one text (undefined without one); anything else in Next's queue (binary rows, form state) stops the build. @param {string} html */
 function inlinePayload(html) {
   const payload = framework.inlinePayloadText(html);
-  if (payload === undefined) return undefined;
   // The loader names the queue too.
-  if (framework.withoutPayloadScripts(html).split(LOADER).join('').includes(PAYLOAD_QUEUE)) throw new Error('la página tiene datos RSC en línea de una forma no prevista');
+  const unexpected = payload !== undefined && framework.withoutPayloadScripts(html).split(LOADER).join('').includes(PAYLOAD_QUEUE);
+  if (unexpected) throw new Error('la página tiene datos RSC en línea de una forma no prevista');
   return payload;
 }
 
 /** The page without its inline payload, its loader fetching it from `url`. @param {string} html @param {string} url */
-function withExternalPayload(html, url) {
-  return withLoaderAttribute(framework.withoutPayloadScripts(html), PAYLOAD_ATTRIBUTE, url, 'datos RSC');
-}
+const withExternalPayload = (html, url) => withLoaderAttribute(framework.withoutPayloadScripts(html), PAYLOAD_ATTRIBUTE, url, 'datos RSC');
 
 /** @param {string} html @param {string} name @param {string} value @param {string} what what the loader is missing for, in the error */
 function withLoaderAttribute(html, name, value, what) {

@@ -26,10 +26,7 @@ function styleElements(page) {
 
 /** A class list without the component ids that no rule of `css` selects (COMPONENT_ID_CLASS). @param {string} classes @param {string} css */
 const withSelectedIds = (classes, css) =>
-  classes
-    .split(' ')
-    .filter((name) => !COMPONENT_ID_CLASS.test(name) || css.includes(`.${name}`))
-    .join(' ');
+  classes.split(' ').filter((name) => !COMPONENT_ID_CLASS.test(name) || css.includes(`.${name}`)).join(' ');
 
 /**
  * The value with each styled element, and each reference to one, null, and each className withSelectedIds; `dropped` gets the rows they referred to ("$17").
@@ -65,19 +62,13 @@ function flightWithoutStyles(payload, css) {
     const after = withoutStyledElements(before, values, dropped, css);
     return JSON.stringify(after) === JSON.stringify(before) ? row.text : jsonRow(row.id, after);
   });
-  const kept = texts.filter((text, index) => {
-    const row = /** @type {{ id: string, tag: string }} */ (rows[index]);
-    if (row.tag !== 'T' || !dropped.has(row.id)) return true;
-    const reference = referenceTo(row.id);
-    return texts.some((other, otherIndex) => otherIndex !== index && reference.test(other));
-  });
-  return kept.join('');
+  // A text row a styled element referred to goes, unless another row still refers to it.
+  const isUsed = (/** @type {string} */ id, /** @type {number} */ index) =>
+    texts.some((other, at) => at !== index && referenceTo(id).test(other));
+  return texts.filter((_, index) => rows[index]?.tag !== 'T' || !dropped.has(rows[index].id) || isUsed(rows[index].id, index)).join('');
 }
 
-/**
- * The page with its styled CSS once, in <head>, out of its HTML, and its classes withSelectedIds (its payload:
- * flightWithoutStyles). @param {string} html
- */
+/** The page with its styled CSS once, in <head>, and its classes withSelectedIds (its payload: flightWithoutStyles). @param {string} html */
 function pageWithoutStyles(html) {
   const children = parse(html);
   const elements = styleElements(children);
@@ -92,8 +83,7 @@ function pageWithoutStyles(html) {
     const end = html.indexOf('>', start);
     const classes = /** @type {string} */ (element.attribs.class);
     const kept = withSelectedIds(classes, css);
-    const tag = html.slice(start, end);
-    if (kept !== classes) edits.push({ start, end, text: tag.replace(` class="${classes}"`, kept ? ` class="${kept}"` : '') });
+    if (kept !== classes) edits.push({ start, end, text: html.slice(start, end).replace(` class="${classes}"`, kept ? ` class="${kept}"` : '') });
   }
   let page = html;
   for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) page = page.slice(0, start) + text + page.slice(end);

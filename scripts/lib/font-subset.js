@@ -23,10 +23,8 @@ const CODE_POINT_RANGES = /** @type {const} */ ([
 ]);
 
 /** Every character of the subset, as the one string subset-font takes. */
-function subsetCharacters() {
-  const codePoints = CODE_POINT_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index));
-  return String.fromCodePoint(...codePoints);
-}
+const subsetCharacters = () =>
+  String.fromCodePoint(...CODE_POINT_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index)));
 
 /** The distinct characters of `text` the subset lacks (line breaks and tabs are not drawn). @param {string} text @returns {string[]} */
 function charactersOutsideSubset(text) {

@@ -60,17 +60,14 @@
         if (!response.ok) throw response.status;
         return response.text();
       })
-      .then(
-        function (text) {
-          var queue = (self[PAYLOAD_QUEUE] = self[PAYLOAD_QUEUE] || []);
-          queue.push([PAYLOAD_BOOTSTRAP_ITEM]);
-          queue.push([PAYLOAD_TEXT_ITEM, text]);
-          addScripts();
-        },
-        function () {
-          if (attempt < 3) setTimeout(loadPayload, 2e3 << attempt, attempt + 1);
-        },
-      );
+      .then(function (text) {
+        var queue = (self[PAYLOAD_QUEUE] = self[PAYLOAD_QUEUE] || []);
+        queue.push([PAYLOAD_BOOTSTRAP_ITEM]);
+        queue.push([PAYLOAD_TEXT_ITEM, text]);
+        addScripts();
+      }, function () {
+        if (attempt < 3) setTimeout(loadPayload, 2e3 << attempt, attempt + 1);
+      });
   }
 
   // Retried the same way; a stylesheet that never loads leaves the page unstyled rather than hidden.

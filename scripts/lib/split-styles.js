@@ -1,9 +1,8 @@
 // @ts-check
 /**
- * With all its CSS inline `/` overran the first round trip (14.6 KB) and painted a round trip later. So a page
- * over that budget keeps inline only its first screen's CSS (the header and <main>'s first element), cut by
- * beasties (no browser at build time); the loader adds the whole sheet after the first paint, the rest hidden
- * until then (scripts/BENCHMARK.md).
+ * With all its CSS inline `/` overran the first round trip (14.6 KB), painting a round trip later. So a page over
+ * that budget keeps inline only its first screen's CSS (header and <main>'s first element), cut by beasties (no
+ * browser at build time); the loader adds the whole sheet after the first paint, the rest hidden until then (BENCHMARK.md).
  */
 // beasties is CommonJS at run time (module.exports = the class); its types say `export default`.
 const Beasties = /** @type {typeof import('beasties').default} */ (/** @type {unknown} */ (require('beasties')));
@@ -52,9 +51,8 @@ const pageStylesheet = (html) => PAGE_STYLE.exec(html)?.[1];
 const hasDeferredStyles = (html) => html.includes(` ${STYLES_ATTRIBUTE}="`);
 
 /**
- * The page with only `critical` inline, then the rule that hides the rest; the loader adds the whole
- * sheet from `url` right after it, so once loaded every rule wins or loses as it did inline.
- * @param {string} html @param {string} critical @param {string} url
+ * The page with only `critical` inline, then the rule that hides the rest; the loader adds the whole sheet from
+ * `url` right after it, so once loaded every rule wins or loses as it did inline. @param {string} html @param {string} critical @param {string} url
  */
 function withDeferredStyles(html, critical, url) {
   if (!PAGE_STYLE.test(html)) throw new Error(`página sin <style ${PAGE_STYLE_ATTRIBUTE}>`);
