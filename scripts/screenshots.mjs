@@ -29,15 +29,22 @@ const outDir = path.resolve(projectRoot, values.out);
 const clockTime = values.at ? new Date(values.at) : undefined;
 if (clockTime && Number.isNaN(clockTime.getTime())) throw new Error(`--at no es una fecha válida: ${values.at}`);
 
-/** A page in a fresh context at `width`; nothing leaves the machine (third-party requests are aborted). */
-async function newPage(browser, width) {
+/**
+ * Runs `run` on a page in a fresh context at `width`, closed after; nothing leaves the machine (third-party requests are aborted).
+ * @param {(page: import('@playwright/test').Page) => Promise<void>} run
+ */
+async function withPage(browser, width, run) {
   const context = await browser.newContext({ ...width.device, locale: 'es-CO', timezoneId: 'America/Bogota', reducedMotion: 'reduce' });
-  const localHosts = ['127.0.0.1', 'localhost', PAGE_HOST];
-  await context.route((url) => !localHosts.includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
-  const page = await context.newPage();
-  if (clockTime) await page.clock.install({ time: clockTime });
-  page.on('pageerror', (error) => console.warn(`  aviso (${page.url()}): ${error.message}`));
-  return { page, close: () => context.close() };
+  try {
+    const localHosts = ['127.0.0.1', 'localhost', PAGE_HOST];
+    await context.route((url) => !localHosts.includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
+    const page = await context.newPage();
+    if (clockTime) await page.clock.install({ time: clockTime });
+    page.on('pageerror', (error) => console.warn(`  aviso (${page.url()}): ${error.message}`));
+    await run(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** @param {import('@playwright/test').Page | import('@playwright/test').Locator} target */
@@ -56,12 +63,13 @@ async function shoot(target, file, options = {}) {
 }
 
 /**
- * One section, its box rounded inwards to whole pixels: its top often falls between two, and an element's shot
- * rounds outwards, drawing a line of the section above (read as a flaw: blind review 31).
- * @param {import('@playwright/test').Page} page @param {string} selector @param {string} file
+ * One section, without the fixed header painted across it, its box rounded inwards to whole pixels: its top often
+ * falls between two, and an element's shot rounds outwards, drawing a line of the section above (read as a flaw:
+ * blind review 31). @param {import('@playwright/test').Page} page @param {string} selector @param {string} file
  */
 async function shootSection(page, selector, file) {
   const clip = await page.locator(selector).evaluate((section) => {
+    for (const header of document.querySelectorAll('header')) if (getComputedStyle(header).position === 'fixed') header.style.visibility = 'hidden';
     const box = section.getBoundingClientRect();
     const [top, left] = [Math.ceil(box.top + scrollY), Math.ceil(box.left + scrollX)];
     return { x: left, y: top, width: Math.floor(box.right + scrollX) - left, height: Math.floor(box.bottom + scrollY) - top };
@@ -75,9 +83,7 @@ async function shootSection(page, selector, file) {
  * each time on another page, and a fresh run took 30 s).
  */
 async function shootRoute(browser, width, url, file, attempt = 1) {
-  const { page, close } = await newPage(browser, width);
-  let hung = false;
-  try {
+  await withPage(browser, width, async (page) => {
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(async () => {
       const step = Math.max(200, window.innerHeight * 0.8);
@@ -101,32 +107,20 @@ async function shootRoute(browser, width, url, file, attempt = 1) {
     await page.evaluate(() => document.fonts.ready);
     await shoot(page, file, { fullPage: true });
     console.log(`    alto: ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
-  } catch (error) {
+  }).catch(async (error) => {
     if (!(error instanceof errors.TimeoutError) || attempt > 1) throw error;
-    hung = true;
-  } finally {
-    await close();
-  }
-  if (hung) {
     console.warn(`  ${file}: se abre la página otra vez.`);
     await shootRoute(browser, width, url, file, attempt + 1);
-  }
+  });
 }
 
 /**
- * The registration section with its errors, then completed, without the fixed header painted across
- * it; at 127.0.0.1, where the page may post to the local receiver (spec §3: the URL in localStorage),
- * with the developer settings panel the form shows there hidden, as a visitor never sees it.
+ * The registration section with its errors, then completed; at 127.0.0.1, where the page may post to the local
+ * receiver (spec §3: the URL in localStorage), with the developer settings panel the form shows there hidden, as
+ * a visitor never sees it.
  */
 async function formStates(browser, width, base, webhookUrl) {
-  const { page, close } = await newPage(browser, width);
-  const shootRegister = async (file) => {
-    await page.evaluate(() => {
-      for (const header of document.querySelectorAll('header')) if (getComputedStyle(header).position === 'fixed') header.style.visibility = 'hidden';
-    });
-    await shootSection(page, '#register', file);
-  };
-  try {
+  await withPage(browser, width, async (page) => {
     await page.addInitScript(([key, url]) => window.localStorage.setItem(key, url), ['registrationWebhookUrl', webhookUrl]);
     await page.goto(new URL('/#register', base).href, { waitUntil: 'load' });
     await page.addStyleTag({ content: '[data-settings] { display: none !important; }' });
@@ -134,7 +128,7 @@ async function formStates(browser, width, base, webhookUrl) {
     const submit = form.locator('button[type="submit"]');
     await submit.click();
     await form.locator('[data-error]').first().waitFor();
-    await shootRegister(`formulario-errores-${width.name}.png`);
+    await shootSection(page, '#register', `formulario-errores-${width.name}.png`);
     for (const [name, value] of [['nombre', 'María'], ['apellido', 'Gómez'], ['correo', 'maria.gomez@example.com'], ['movil', '3151234567']]) {
       await form.locator(`input[name="${name}"]`).fill(value);
     }
@@ -142,26 +136,20 @@ async function formStates(browser, width, base, webhookUrl) {
     await submit.click();
     await page.locator('[data-completed]').waitFor({ timeout: 10_000 });
     await page.waitForTimeout(600); // the toast finishes sliding in
-    await shootRegister(`formulario-completado-${width.name}.png`);
-  } finally {
-    await close();
-  }
+    await shootSection(page, '#register', `formulario-completado-${width.name}.png`);
+  });
 }
 
 /** The questions of / with every answer open: what the law says is there, and a review must read it. */
 async function faqOpen(browser, width, base) {
-  const { page, close } = await newPage(browser, width);
-  try {
+  await withPage(browser, width, async (page) => {
     await page.goto(new URL('/#faq', base).href, { waitUntil: 'load' });
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-styles-pending'));
     await page.evaluate(() => {
       for (const item of document.querySelectorAll('#faq details')) item.open = true;
-      for (const header of document.querySelectorAll('header')) if (getComputedStyle(header).position === 'fixed') header.style.visibility = 'hidden';
     });
     await shootSection(page, '#faq', `preguntas-abiertas-${width.name}.png`);
-  } finally {
-    await close();
-  }
+  });
 }
 
 async function main() {
