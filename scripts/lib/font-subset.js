@@ -26,10 +26,4 @@ const CODE_POINT_RANGES = /** @type {const} */ ([
 const subsetCharacters = () =>
   String.fromCodePoint(...CODE_POINT_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index)));
 
-/** The distinct characters of `text` the subset lacks (line breaks and tabs are not drawn). @param {string} text @returns {string[]} */
-function charactersOutsideSubset(text) {
-  const subset = new Set(subsetCharacters());
-  return [...new Set(text)].filter((character) => !subset.has(character) && !'\n\r\t'.includes(character)).sort();
-}
-
-module.exports = { SOURCE_FILE, SUBSET_FILE, SUBSET_URL, STAMP_FILE, WEIGHT_RANGE, CODE_POINT_RANGES, subsetCharacters, charactersOutsideSubset };
+module.exports = { SOURCE_FILE, SUBSET_FILE, SUBSET_URL, STAMP_FILE, WEIGHT_RANGE, CODE_POINT_RANGES, subsetCharacters };

@@ -2,9 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_JORNADAS, jornadaDates } from '@/lib/jornadas';
-import { CODE_POINT_RANGES, charactersOutsideSubset, subsetCharacters } from './font-subset';
+import { CODE_POINT_RANGES, subsetCharacters } from './font-subset';
 
 const contentDir = path.join(__dirname, '..', '..', 'content');
+
+/** The distinct characters of `text` the subset lacks (line breaks and tabs are not drawn). */
+function charactersOutsideSubset(text: string): string[] {
+  const subset = new Set(subsetCharacters());
+  return [...new Set(text)].filter((character) => !subset.has(character) && !'\n\r\t'.includes(character)).sort();
+}
 
 describe('the Spanish subset of Inter', () => {
   it('keeps the Spanish alphabet and its punctuation', () => {

@@ -1,5 +1,4 @@
-// The page's loader, in ES5 for old phones: defer-scripts.js (which says why) defines its UPPER_CASE
-// names, minifies it and puts it inline in every page.
+// The page's loader, in ES5 for old phones; defer-scripts.js (which says why) sets its UPPER_CASE names, minifies and inlines it.
 /* global DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM */
 (function (document) {
   var loader = document.currentScript;
