@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes the nginx snippet that sends the headers of out/_headers: those of "/*" on every answer,
- * and one location per other rule ("/x/*" a prefix location, "/x" an exact one) with its
- * Cache-Control. Run it after every build (the CSP hashes change with the content), reload nginx.
+ * Writes the nginx snippet that sends the headers of out/_headers: those of "/*" on every answer, and one location per
+ * other rule ("/x/*" a prefix, "/x" an exact one) with its Cache-Control. After every build (new CSP hashes), run it, reload nginx.
  *
  *   node scripts/deploy/nginx-headers.mjs [--headers out/_headers] [--output /etc/nginx/snippets/jornada-headers.conf]
  */
@@ -19,10 +18,9 @@ function quoted(value) {
 }
 
 /**
- * The snippet for the rules of a `_headers` file: the headers of "/*" for the whole server, and
- * each header another rule sets (Cache-Control) through a variable its location sets, so that no
- * location needs an add_header of its own (which would drop the server's).
- * @param {import('../lib/headers.js').HeaderRule[]} rules
+ * The snippet for the rules of a `_headers` file: the headers of "/*" for the whole server, and each header another
+ * rule sets (Cache-Control) through a variable its location sets, so that no location needs an add_header of its own
+ * (which would drop the server's). @param {import('../lib/headers.js').HeaderRule[]} rules
  */
 export function nginxHeadersSnippet(rules) {
   const others = rules.filter((rule) => rule.for !== '/*');

@@ -1,11 +1,9 @@
 #!/usr/bin/env bash
-# Uploads out/ to a private S3 bucket behind CloudFront (cloudfront-function.js on viewer request),
-# each object with its Content-Type and the Cache-Control out/_headers gives it, then invalidates the
-# distribution's cache. Needs the AWS CLI, logged in. After `npm run build`:
-#   scripts/deploy/s3-sync.sh BUCKET [DISTRIBUTION_ID]
-# The pages wait until the distribution's response headers policy allows their inline scripts: the
-# script prints the CSP hashes to add (keeping the old ones, which the pages still cached need) and
-# asks; without a terminal, set POLICY_UPDATED=1 once the policy has them.
+# Uploads out/ to a private S3 bucket behind CloudFront (cloudfront-function.js on viewer request), each object with
+# its Content-Type and the Cache-Control out/_headers gives it, then invalidates the distribution's cache (AWS CLI,
+# logged in). After `npm run build`:   scripts/deploy/s3-sync.sh BUCKET [DISTRIBUTION_ID]
+# The pages wait until the distribution's response headers policy allows their inline scripts: it prints the CSP
+# hashes to add (keeping the old ones, which cached pages still need) and asks (POLICY_UPDATED=1 without a terminal).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bucket="${1:?Uso: scripts/deploy/s3-sync.sh BUCKET [DISTRIBUTION_ID]}"
@@ -25,9 +23,8 @@ headers() {
     });' "$@"
 }
 
-# Each file's Content-Type from this list, not the AWS CLI's guess, which follows the machine it runs
-# on (on Windows, the registry can make .js text/plain, which the site's nosniff header then refuses).
-# HTML last: a page goes up once what it links to is there.
+# Each file's Content-Type from this list, not the AWS CLI's guess, which follows the machine (on Windows the registry
+# can make .js text/plain, which the site's nosniff refuses). HTML last: a page goes up once what it links to is there.
 types=(
   "txt=text/plain; charset=utf-8" "js=text/javascript; charset=utf-8" "css=text/css; charset=utf-8"
   "xml=application/xml" "json=application/json" "svg=image/svg+xml" "png=image/png" "jpg=image/jpeg"
@@ -58,12 +55,8 @@ echo "Antes de subir las páginas, la CSP de la policy debe permitir sus scripts
 echo "estos hashes, sin quitar los que ya tiene (las páginas en caché los usan hasta que se invalide):"
 headers / Content-Security-Policy | grep -o "'sha256-[^']*'" | sed 's/^/  /'
 if [ "${POLICY_UPDATED:-}" != 1 ]; then
-  if [ -t 0 ]; then
-    read -r -p "Pulse Enter cuando la policy los tenga (Ctrl+C para salir)… " _
-  else
-    echo "Sin terminal: vuelva a ejecutarlo con POLICY_UPDATED=1 cuando la policy los tenga." >&2
-    exit 1
-  fi
+  [ -t 0 ] || { echo "Sin terminal: vuelva a ejecutarlo con POLICY_UPDATED=1 cuando la policy los tenga." >&2; exit 1; }
+  read -r -p "Pulse Enter cuando la policy los tenga (Ctrl+C para salir)… " _
 fi
 
 sync out/ "s3://$bucket/" "$page_cache" --delete --exclude "_next/static/*" --exclude "_headers" --exclude "_redirects"
