@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// The operator's check (README "Preparar la próxima jornada"), run by `npm test`: in a temporary
-// copy of the project, appends a season of two jornadas on future dates (a morning one, then an
-// evening one without its broadcast id yet) to content/jornadas.ts with a small text edit, as an operator would, builds, and
-// runs the main-page and /envivo journeys and the season's (e2e/operator/: before, between and
-// after them) against that export: the site and its tests follow the list with no other change.
+// The operator's check (README "Preparar la próxima jornada"), run by `npm test`: in a temporary copy of the project,
+// appends two jornadas on future dates to content/jornadas.ts with a small text edit, as an operator would (a morning
+// one, then an evening one without its broadcast id yet), builds, and runs the main-page, /envivo and season journeys
+// (e2e/operator/: before, between and after them) on that export: site and tests follow the list with no other change.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,8 +39,7 @@ function run(command, args, options) {
 const work = mkdtempSync(join(tmpdir(), 'operator-check-'));
 try {
   cpSync(root, work, { recursive: true, filter: (path) => !SKIP.has(relative(root, path).split('/')[0]) });
-  // Turbopack refuses a node_modules symlinked from outside the project: hard links (instant on
-  // the same disk), else a full copy.
+  // Turbopack refuses a node_modules symlinked from outside the project: hard links (instant on one disk), else a copy.
   if (spawnSync('cp', ['-al', join(root, 'node_modules'), join(work, 'node_modules')], { stdio: 'ignore' }).status !== 0) {
     rmSync(join(work, 'node_modules'), { recursive: true, force: true });
     cpSync(join(root, 'node_modules'), join(work, 'node_modules'), { recursive: true, verbatimSymlinks: true });

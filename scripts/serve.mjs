@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
- * Serves the static export in out/ the way a plain static host does (serve-handler): /x/ ->
- * out/x/index.html, /x -> 301 to /x/, unknown paths -> out/404.html with status 404, out/_headers
- * never served and its rules sent with every answer (400, 404 and 405 included); optional gzip, and
- * optional HTTP/2 over TLS as CDNs and the nginx recipe serve it (the bench's `--http2`).
- * `npm start`, the browser tests, the export checks, the bench and the screenshots use it.
+ * Serves the static export in out/ as a plain static host does (serve-handler): /x/ -> out/x/index.html, /x -> 301
+ * to /x/, unknown paths -> out/404.html with status 404, out/_headers never served and its rules sent with every
+ * answer (400, 404 and 405 included); optional gzip, and HTTP/2 over TLS as CDNs and the nginx recipe serve it (the
+ * bench's `--http2`). `npm start`, the browser tests, the export checks, the bench and the screenshots use it.
  *
  *   node scripts/serve.mjs [--port 3000] [--gzip] [--log]   (PORT also sets the port)
  */
@@ -22,10 +21,9 @@ import { allowLocalConnections, headersForPath, readHeadersFile } from './lib/he
 const parsedUrl = (text, base) => (URL.canParse(text, base) ? new URL(text, base) : undefined);
 
 /**
- * Starts the static server on 127.0.0.1. out/_headers is read again whenever a rebuild changes it
- * (`headers: false` serves without it). On a page opened at 127.0.0.1 or localhost, connect-src
- * also allows loopback ports, so the form can post to a receiver on this machine
- * (scripts/webhook.mjs); any other Host gets out/_headers exactly as deployed.
+ * Starts the static server on 127.0.0.1. out/_headers is read again whenever a rebuild changes it (`headers: false`
+ * serves without it). On a page opened at 127.0.0.1 or localhost, connect-src also allows loopback ports, so the form
+ * can post to a receiver on this machine (scripts/webhook.mjs); any other Host gets out/_headers exactly as deployed.
  * `http2`: HTTPS with the self-signed pair the nginx tests use (a browser must ignore certificate errors).
  * @param {{ root?: string, port?: number, gzip?: boolean, headers?: boolean, log?: boolean, http2?: boolean }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -49,10 +47,8 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
   };
   // A host reads these as configuration and never serves them: they answer as missing (the 404 page).
   const hidden = new Set(['_headers', '_redirects'].map((name) => path.join(absoluteRoot, name)));
-  const methods = {
-    lstat: (/** @type {string} */ file) =>
-      hidden.has(path.resolve(file)) ? Promise.reject(Object.assign(new Error('not served'), { code: 'ENOENT' })) : lstat(file),
-  };
+  const notServed = () => Promise.reject(Object.assign(new Error('not served'), { code: 'ENOENT' }));
+  const methods = { lstat: (/** @type {string} */ file) => (hidden.has(path.resolve(file)) ? notServed() : lstat(file)) };
   const compress = gzip ? compression({ level: 9 }) : undefined;
 
   /** @type {(request: any, response: any) => Promise<void>} */
@@ -68,8 +64,7 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
         response.setHeader(name, local && name.toLowerCase() === 'content-security-policy' ? allowLocalConnections(value) : value);
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end('Método no permitido');
+        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Método no permitido');
         return;
       }
       // A directory's page is its index.html (the export uses trailingSlash).

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
- * A local stand-in for the automation webhook (README "Registro"): it accepts the form's POST (and
- * CORS preflights, should a client send one), prints each registration, marks a repeated registroId
- * as a duplicate (as the firm's automation should drop it) and appends it as a JSON line to a file.
- * The form sends in `no-cors` mode, so the body comes as text/plain: JSON all the same. The browser
- * tests (e2e/fixtures.ts) start the same receiver in-process.
+ * A local stand-in for the automation webhook (README "Registro"): accepts the form's POST (and CORS preflights,
+ * should a client send one), prints each registration, marks a repeated registroId as a duplicate (as the firm's
+ * automation should drop it) and appends it as a JSON line to a file. The form sends in `no-cors` mode, so the body
+ * comes as text/plain: JSON all the same. The browser tests (e2e/fixtures.ts) start the same receiver in-process.
  *
  *   npm run webhook                      -> http://127.0.0.1:8787/, appends to registrations.jsonl
  *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error|redirect|down]
@@ -98,14 +97,11 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
 
 if (process.argv[1] === import.meta.filename) {
   try {
-    const { values } = parseArgs({
-      options: {
-        port: { type: 'string', default: process.env.PORT ?? '8787' },
-        host: { type: 'string', default: '127.0.0.1' },
-        file: { type: 'string', default: 'registrations.jsonl' },
-        mode: { type: 'string', default: 'ok' },
-      },
-    });
+    const options = {
+      port: { type: 'string', default: process.env.PORT ?? '8787' }, host: { type: 'string', default: '127.0.0.1' },
+      file: { type: 'string', default: 'registrations.jsonl' }, mode: { type: 'string', default: 'ok' },
+    };
+    const { values } = parseArgs({ options });
     if (!MODES.includes(values.mode)) throw new Error(`Modo inválido: ${values.mode} (use ${MODES.join(', ')})`);
     const file = path.resolve(values.file);
     const receiver = await startWebhookReceiver({ port: Number(values.port), host: values.host, file, mode: values.mode, log: true });

@@ -1,10 +1,9 @@
 // @ts-check
 /**
- * Builds a small Next.js app with the project's next (the bench's reference apps, the contract
- * fixture of framework-output.js) in .bench/<name>/, only when its stamp changed: the next, react and
- * styled-components versions and its sources' paths and content. Built under the project so next and
- * react resolve from its node_modules, and moved into place when complete, so that tests in parallel
- * workers never read half a build. Its next.config.js finds the project in NEXT_APP_PROJECT_ROOT.
+ * Builds a small Next.js app with the project's next (the bench's reference apps, the contract fixture of
+ * framework-output.js) in .bench/<name>/, only when its stamp (the next, react and styled-components versions, its
+ * sources' paths and content) changed. Built under the project so next and react resolve from its node_modules, moved
+ * into place when complete (parallel test workers never read half a build); its next.config.js finds the project in NEXT_APP_PROJECT_ROOT.
  */
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
@@ -35,12 +34,9 @@ function builtNextApp(name, sources, { log = false } = {}) {
   const buildDir = mkdtempSync(`${builtDir}-build-`);
   try {
     for (const [from, to] of sources) cpSync(from, path.join(buildDir, to), { recursive: true });
-    const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
-      cwd: buildDir,
-      encoding: 'utf8',
-      stdio: log ? 'inherit' : 'pipe',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_APP_PROJECT_ROOT: projectRoot },
-    });
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_APP_PROJECT_ROOT: projectRoot };
+    const next = require.resolve('next/dist/bin/next');
+    const result = spawnSync(process.execPath, [next, 'build'], { cwd: buildDir, encoding: 'utf8', stdio: log ? 'inherit' : 'pipe', env });
     if (result.status !== 0) throw new Error(`next build de .bench/${name} falló:\n${result.stdout ?? ''}\n${result.stderr ?? ''}`);
     // Only out/ is needed; .next/ holds generated .ts files the project's `tsc` would pick up.
     rmSync(path.join(buildDir, '.next'), { recursive: true, force: true });

@@ -7,8 +7,7 @@ const { existsSync } = require('node:fs');
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  // Unsandboxed, as CI containers run as root. Nothing may reach the internet: no background
-  // traffic, and no host but this machine resolves.
+  // Unsandboxed, as CI containers run as root. Nothing may reach the internet: no background traffic, and only this machine resolves.
   args: [
     '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu',
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',

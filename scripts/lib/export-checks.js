@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * Measures of the static export that no tool makes, for the export checks
- * (scripts/check-export.test.mjs, `npm run test:export`) and, counted the same way, scripts/bench.mjs
- * and scripts/postbuild.mjs. 1 KB = 1000 bytes in every budget and report.
+ * Measures of the static export that no tool makes, for the export checks (scripts/check-export.test.mjs, `npm run
+ * test:export`) and, counted the same way, scripts/bench.mjs and scripts/postbuild.mjs. 1 KB = 1000 bytes throughout.
  */
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -18,11 +17,9 @@ const jsBudgetFor = (route) => (route === '/' ? 165 : 150) * KB;
 const htmlBudgetFor = (route) => (route === '/' ? 90 : 45) * KB;
 
 /**
- * A page's gzip budget: what its headers (its CSP grows with each inline script's hash) leave of
- * Lighthouse's simulated first round trip, 10 TCP segments of 1460 bytes: a byte more costs 150 ms
- * before the first paint (scripts/BENCHMARK.md). Any host adds ~350 bytes (342 from scripts/serve.mjs
- * with --gzip), and Lighthouse counted about 100 more than the header text: measured with `npm run
- * bench` on 25-11-2026, `/` painted a round trip later at 13,286 bytes gzip, not at 13,266.
+ * A page's gzip budget: what its headers (its CSP grows with each inline script's hash) leave of Lighthouse's simulated
+ * first round trip, 10 TCP segments of 1460 bytes: a byte more costs 150 ms before the first paint. Any host adds ~350
+ * bytes (342 from scripts/serve.mjs with --gzip), and Lighthouse counts ~100 more than the header text (BENCHMARK.md, session 17).
  * @param {Iterable<[string, string]>} headers out/_headers' rules for the page
  */
 function htmlGzipBudgetFor(headers) {

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * The `_headers` file (Netlify / Cloudflare Pages format): filling the template public/_headers
- * after the build (scripts/postbuild.mjs), and reading out/_headers with @netlify/headers-parser
- * to apply it (scripts/serve.mjs, the recipes in scripts/deploy/).
+ * The `_headers` file (Netlify / Cloudflare Pages format): filling the template public/_headers after the build
+ * (scripts/postbuild.mjs), and reading out/_headers with @netlify/headers-parser to apply it (scripts/serve.mjs, scripts/deploy/).
  */
 const { createHash } = require('node:crypto');
 const { inlineScripts } = require('./html');
@@ -11,9 +10,8 @@ const { inlineScripts } = require('./html');
 const sha256Source = (scriptText) => `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 
 /** The sorted, unique hash sources of every executable inline script in the documents. @param {Iterable<string>} htmlDocuments */
-function inlineScriptHashes(htmlDocuments) {
-  return [...new Set([...htmlDocuments].flatMap((html) => inlineScripts(html).map(sha256Source)))].sort();
-}
+const inlineScriptHashes = (htmlDocuments) =>
+  [...new Set([...htmlDocuments].flatMap((html) => inlineScripts(html).map(sha256Source)))].sort();
 
 /**
  * Cache-Control rules revalidating all but /_next/ (only static/, fingerprinted, with its own rule in
