@@ -1,19 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a benchmark, not a test (README "Benchmark", scripts/BENCHMARK.md). Serves out/
- * gzip-compressed with its real headers, as a CDN would, and runs Lighthouse (mobile preset:
- * mid-range phone, simulated slow 4G) with the system Chromium on every route, interleaved round by
- * round with a bare Next.js export built from scripts/bench-reference/ (this machine is shared and
- * noisy: the ratios to it hold when absolute times drift). Then "form usable at" over an applied
- * slow link (measureFormUsable), and PASS/FAIL for each budget. Raw results: .bench/results-<time>.json.
+ * `npm run bench`: a benchmark, not a test (README "Benchmark", scripts/BENCHMARK.md). Serves out/ gzip-compressed
+ * with its real headers, as a CDN would, and runs Lighthouse (mobile preset: mid-range phone, simulated slow 4G) with
+ * the system Chromium on every route, round by round interleaved with a bare Next.js export of scripts/bench-reference/
+ * (the machine is shared and noisy: ratios to it hold when absolute times drift). Then "form usable at" over an
+ * applied slow link, and PASS/FAIL for each budget. Raw results: .bench/results-<time>.json.
  *
  *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--out DIR] [--form-only] [--http2]
  *
  * --out measures another export (a variant of out/), without building; --form-only only "form usable at";
  * --http2 serves both over HTTP/2 and TLS, as CDNs and the nginx recipe do (else HTTP/1.1: 6 connections).
- * CPU: the preset's 4× slowdown is sized for a fast desktop (benchmark index 1500–2000); this 2-core
- * machine is slower and often busy, so each round's uncounted warm-up measures the host and the
- * multiplier is calibrated as Lighthouse's throttling docs advise: index / 375, between 1× and 4×.
+ * CPU: the preset's 4× suits a fast desktop (benchmark index 1500–2000); each round's uncounted warm-up measures this
+ * slower, busy host and sets the multiplier as Lighthouse's throttling docs advise: index / 375, between 1× and 4×.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -56,9 +54,8 @@ function chromePath() {
 }
 
 /**
- * A reference export, built from scripts/bench-reference/ (its next.config.js, shared/ and <name>/:
- * `minimal`, one page with a tiny client component; `form`, the form's libraries) when it changed.
- * @param {'minimal' | 'form'} name
+ * A reference export, built (when it changed) from scripts/bench-reference/: its next.config.js, shared/ and <name>/
+ * (`minimal`, one page with a tiny client component; `form`, the form's libraries). @param {'minimal' | 'form'} name
  */
 const referenceBuilt = (name) =>
   builtNextApp(`reference-${name}`, [['next.config.js', 'next.config.js'], ['shared', 'app'], [name, 'app']].map(([from, to]) => [path.join(referenceSources, from), to]), { log: true });
@@ -117,6 +114,7 @@ function stats(values) {
   const [low, high] = [Math.floor((sorted.length - 1) / 2), Math.ceil((sorted.length - 1) / 2)];
   return { median: (sorted[low] + sorted[high]) / 2, min: sorted[0], max: sorted.at(-1) };
 }
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const formatRange = (format, { median, min, max }) => (min === max ? format(median) : `${format(median)} (${format(min)}–${format(max)})`);
 const ratio = (a, b) => (!Number.isFinite(a) || !Number.isFinite(b) || (b === 0 && a !== 0) ? '—' : b === 0 ? '1.00×' : `${(a / b).toFixed(2)}×`);
 
@@ -134,7 +132,6 @@ function printRoute(route, site, reference) {
     const format = (v) => v.toFixed(decimals);
     rows.push([label, formatRange(format, ours), formatRange(format, theirs), ratio(ours.median, theirs.median)]);
   }
-  const kb = (b) => `${(b / KB).toFixed(1)} KB`;
   const html = ({ bytes }) => `${kb(bytes.html)} (${kb(bytes.htmlGzip)})`;
   rows.push(['JS inicial (gzip)', kb(site.bytes.js), kb(reference.bytes.js), ratio(site.bytes.js, reference.bytes.js)]);
   rows.push(['HTML (gzip)', html(site), html(reference), ratio(site.bytes.htmlGzip, reference.bytes.htmlGzip)]);
@@ -166,7 +163,7 @@ function checkBudgets(route, site) {
     isNotFound ? noneOf('buenas prácticas = 100 salvo el error de consola del estado 404', bestPractices) : atLeast('bestPractices', 'buenas prácticas = 100'),
     isNotFound ? noneOf('SEO = 100 salvo estado 404 y noindex', union('seo').filter((id) => !NOT_FOUND_SEO_EXCEPTIONS.has(id))) : atLeast('seo', 'SEO = 100'),
     { route, budget: `CLS ≤ ${BUDGETS.cls} (peor corrida)`, value: worstCls.toFixed(3), pass: worstCls <= BUDGETS.cls },
-    { route, budget: `JS inicial ≤ ${(jsBudget / KB).toFixed(0)} KB gzip`, value: `${(site.bytes.js / KB).toFixed(1)} KB`, pass: site.bytes.js <= jsBudget },
+    { route, budget: `JS inicial ≤ ${(jsBudget / KB).toFixed(0)} KB gzip`, value: kb(site.bytes.js), pass: site.bytes.js <= jsBudget },
   ];
 }
 
@@ -175,10 +172,9 @@ const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: 1_600_000 
 const SLOW_CPU = 4;
 
 /**
- * When the registration form is usable: a fresh headless Chromium loads the page over SLOW_LINK
- * (applied by the DevTools protocol, not simulated) with the CPU slowed, and the page notes the
- * first instant its form has `data-ready` (set on hydration) and an enabled submit button; with its
- * first contentful paint, in ms from the start of navigation.
+ * When the registration form is usable: a fresh headless Chromium loads the page over SLOW_LINK (applied by the
+ * DevTools protocol, not simulated) with the CPU slowed, and the page notes the first instant its form has `data-ready`
+ * (set on hydration) and an enabled submit button; with its first contentful paint, in ms from the navigation's start.
  */
 async function measureFormUsable(url) {
   const browser = await playwrightChromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
- * Full-page screenshots of the built site for review, not a test (README "Scripts"): every route of
- * out/sitemap.xml and the 404 page at phone (390 px) and desktop (1366 px) width, and the form with
- * its errors and once completed (sent to a local receiver), and the questions of / with every answer
- * open. `--at` sets the page clock (the phase a visitor sees before, during or after a jornada);
- * without it the pages show the real time.
+ * Full-page screenshots of the built site for review, not a test (README "Scripts"): every route of out/sitemap.xml
+ * and the 404 page at phone (390 px) and desktop (1366 px) width, the form with its errors and once completed (sent
+ * to a local receiver), and the questions of / with every answer open. `--at` sets the page clock (the phase a visitor
+ * sees before, during or after a jornada); without it the pages show the real time.
  *
  *   node scripts/screenshots.mjs [--out screenshots] [--at 2031-11-14T19:30:00-05:00] [--only /envivo/]
  */
@@ -78,9 +77,8 @@ async function shootSection(page, selector, file) {
 }
 
 /**
- * A route in full, once lazy images, sticky states, the network and the deferred stylesheet have settled. A page
- * whose shot hangs on both tries is opened again, once (it happened in 2 of 16 runs on this machine on 28-11-2026,
- * each time on another page, and a fresh run took 30 s).
+ * A route in full, once lazy images, sticky states, the network and the deferred stylesheet have settled. A page whose
+ * shot hangs on both tries is opened again, once (2 of 16 runs on 28-11-2026 hung so, each on another page).
  */
 async function shootRoute(browser, width, url, file, attempt = 1) {
   await withPage(browser, width, async (page) => {
