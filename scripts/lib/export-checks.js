@@ -78,17 +78,14 @@ function newTabLinksWithoutNoopener(html) {
 }
 
 /** Markup the site's CSP blocks: inline event handlers (hashes do not cover them), javascript: URLs. @param {string} html */
-function cspBlockedMarkup(html) {
-  /** @type {string[]} */
-  const problems = [];
-  for (const tag of scanTags(html)) {
-    for (const [name, value] of Object.entries(tag.attribs)) {
-      if (/^on[a-z]+$/.test(name)) problems.push(`<${tag.name} ${name}="…">`);
-      else if (/^\s*javascript:/i.test(value) && ['href', 'src', 'action', 'formaction'].includes(name)) problems.push(`<${tag.name} ${name}="${value}">`);
-    }
-  }
-  return problems;
-}
+const cspBlockedMarkup = (html) =>
+  scanTags(html).flatMap((tag) =>
+    Object.entries(tag.attribs).flatMap(([name, value]) => {
+      if (/^on[a-z]+$/.test(name)) return [`<${tag.name} ${name}="…">`];
+      const scriptUrl = /^\s*javascript:/i.test(value) && ['href', 'src', 'action', 'formaction'].includes(name);
+      return scriptUrl ? [`<${tag.name} ${name}="${value}">`] : [];
+    }),
+  );
 
 /**
  * What is wrong with a page's icons (components/ui/icon.tsx): each `<use href="#icon-…">` needs its
