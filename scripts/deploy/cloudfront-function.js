@@ -12,10 +12,15 @@ function handler(event) {
     return request;
   }
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  // A key given more than once ('?a=1&a=2') lists every value in multiValue (AWS's own example reads it so).
   var query = Object.keys(request.querystring)
     .map(function (key) {
-      var value = request.querystring[key].value;
-      return value === '' ? key : key + '=' + value;
+      var field = request.querystring[key];
+      return (field.multiValue || [field])
+        .map(function (each) {
+          return each.value === '' ? key : key + '=' + each.value;
+        })
+        .join('&');
     })
     .join('&');
   return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: uri + '/' + (query ? '?' + query : '') } } };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 /** The function as CloudFront runs it: a bare script defining `handler`, no module system. */
-type Event = { request: { uri: string; querystring: Record<string, { value: string }> } };
+type Event = { request: { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> } };
 const handler = runInNewContext(`${readFileSync(path.join(__dirname, 'cloudfront-function.js'), 'utf8')}\nhandler`) as (event: Event) => unknown;
 
 const viewerRequest = (uri: string, querystring: Event['request']['querystring'] = {}) => ({ request: { uri, querystring } });
@@ -21,6 +21,11 @@ describe('the CloudFront viewer-request function', () => {
       statusDescription: 'Moved Permanently',
       headers: { location: { value: '/envivo/?utm_source=whatsapp&ref' } },
     });
+  });
+
+  it('keeps every value of a key given more than once', () => {
+    const repeated = { tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] }, utm_source: { value: 'fb' } };
+    expect(handler(viewerRequest('/envivo', repeated))).toMatchObject({ headers: { location: { value: '/envivo/?tag=a&tag=b&utm_source=fb' } } });
   });
 
   it('leaves files alone', () => {
