@@ -49,7 +49,8 @@ export const CGP = (articles: string) => `Código General del Proceso, ${article
  * again: blind reviews 29 and 30, both reviewers each time).
  */
 export const SUSPENSION = {
-  text: 'Al aceptarse tu solicitud, se suspenden los procesos de cobro en tu contra y los descuentos por libranza.',
+  /** 'judiciales y coactivos' (the FAQ's list, CGP art. 545): not a collection agency's calls (copy review 37). */
+  text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos de cobro en tu contra, judiciales y coactivos, y los descuentos por libranza.',
   source: CGP('art. 545'),
 } as const;
 
@@ -226,6 +227,12 @@ export const REGISTER = {
    */
   audienceNote: `Las jornadas son para ti si tienes deudas que ya no puedes pagar al día. Las organiza ${SITE.firmName}, una firma privada de asesoría, no una entidad del Estado.`,
   formHeading: 'Formulario de registro',
+  /**
+   * Wide screens, under the facts beside the form: who came to the first jornada, its figure in large
+   * (DESIGN.md: trust signals close to the form; the column stood empty beside it: blind review 37).
+   * Phones have it at the top, in the hero's banner.
+   */
+  proof: { label: `personas se conectaron a la ${FIRST.name}.`, link: { label: 'Ver resultados', href: recapPath(FIRST) } },
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
     /** Not 'Registro' (it read as needed to watch: blind review 14) nor 'Próximas jornadas' over 'en vivo' (review 15). */
@@ -267,7 +274,7 @@ export const FAQ = {
       question: '¿La jornada tiene algún costo?',
       /** What the legal process costs, and where it is free (CGP art. 536; blind reviews 15 and 18). */
       answer:
-        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. Si después inicias el trámite de insolvencia, es gratuito en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada.',
+        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. Si después inicias el trámite de insolvencia, es gratuito en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada. Si decides contratar a la firma, te explicamos antes y por escrito nuestros honorarios.',
       source: CGP('art. 536'),
     },
     {
@@ -295,7 +302,7 @@ export const FAQ = {
        * says how each debt is paid (art. 553), the secured ones too; the vehicle the question names too (review 31).
        */
       answer:
-        `No necesariamente. ${PROTECTED}. En una liquidación no entran los bienes inembargables, como el inmueble afectado a vivienda familiar. Si tu casa o tu vehículo tienen hipoteca o prenda, el acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
+        `No necesariamente. ${PROTECTED}. En una liquidación no entran los bienes inembargables, como el inmueble afectado a vivienda familiar (lo dice su certificado de tradición y libertad). Si tu casa o tu vehículo tienen hipoteca o prenda, el acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
       source: CGP('arts. 553, 565 y 594'),
     },
     {
@@ -320,7 +327,7 @@ export const FAQ = {
 export const SCHEDULE = {
   title: '¿Prefieres una asesoría individual?',
   /** What the firm's own help costs is said before anything is signed (copy reviews 19 and 20; Ley 1480 de 2011, art. 23). */
-  text: 'Nuestro equipo legal revisará tu caso y, antes de que contrates, te explicará por escrito sus honorarios.',
+  text: 'Nuestro equipo legal revisará tu caso y, antes de que contrates, te explicará por escrito nuestros honorarios.',
   href: SITE.bookingUrl,
   cta: 'Agendar una cita',
 } as const;

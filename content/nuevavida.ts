@@ -47,7 +47,8 @@ export const NUEVAVIDA_VIDEOS = {
 
 export const NUEVAVIDA_BENEFITS = {
   eyebrow: 'Lo que puedes lograr',
-  title: 'Una salida legal y real a tus deudas',
+  /** Not 'y real': what it gives depends on the creditors and the judge (copy review 37). */
+  title: 'Una salida legal a tus deudas',
   items: [
     {
       icon: 'ban',

@@ -194,7 +194,7 @@ test.describe('the main page’s accessibility', () => {
     await expect(page.getByRole('link', { name: 'Conocer Más' })).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Ver resultados' })).toBeFocused();
+    await expect(page.locator('#hero').getByRole('link', { name: 'Ver resultados' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /Reproducir video/ })).toBeFocused();
     await expectVisibleFocus(page);

@@ -5,6 +5,7 @@ import { FOOTER } from '@/content/footer';
 import { REGISTRATION_FORM } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
+import { claimFigure } from '@/lib/claims';
 import { ALL_JORNADAS } from '@/lib/jornadas';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { BUILT_PHASE, DATES, DAY, FIRST, HOUR, JORNADA, LAST, LAST_DATES, LAST_END, MINUTE, SECOND, START } from './jornada';
@@ -91,6 +92,23 @@ test.describe('main page', () => {
     const shown = await section.innerText();
     expect(shown.split(DATES.dayAndDate)).toHaveLength(2);
     expect(shown.split(DATES.timeRange)).toHaveLength(2);
+  });
+
+  test('beside the form on wide screens, who came to the first jornada, with the way to its results; on phones the hero says it', async ({ page }) => {
+    await page.goto('/');
+    const results = page.locator('#register').getByRole('link', { name: REGISTER.proof.link.label });
+    const proof = page.locator('#register').getByText(REGISTER.proof.label);
+    const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+    await expect(proof).toBeVisible({ visible: wide });
+    await expect(results).toBeVisible({ visible: wide });
+    if (!wide) return;
+    await expect(results).toHaveAttribute('href', REGISTER.proof.link.href);
+    await expect(page.locator('#register')).toContainText(claimFigure('firstSessionAttendees'));
+    // Beside the form: its top within the form's height.
+    const form = (await page.locator('#register form').first().boundingBox())!;
+    const top = (await proof.boundingBox())!.y;
+    expect(top).toBeGreaterThan(form.y);
+    expect(top).toBeLessThan(form.y + form.height);
   });
 
   test('the firm’s claims are four tiles of one height, each word inside its tile from 320 to 1366 px', async ({ page }) => {

@@ -9,6 +9,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { JORNADA_SERIES } from '@/content/jornadas';
 import { REGISTER } from '@/content/home';
 import { LAST_ANNOUNCED, SEASON, variantOf } from '@/lib/build-season';
+import { claimFigure } from '@/lib/claims';
 import { jornadaDates } from '@/lib/jornadas';
 import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
@@ -103,6 +104,30 @@ const Note = styled.p`
     margin-top: ${theme.space(6)};
   }
   color: ${theme.colors.textOnDarkMuted};
+`;
+
+/** Wide screens only (see REGISTER.proof): a figure in the accent over what it counts. */
+const Proof = styled.p`
+  display: none;
+  @media ${theme.media.lg} {
+    display: grid;
+    justify-items: start;
+    gap: ${theme.space(1)};
+    margin-top: ${theme.space(8)};
+    padding-top: ${theme.space(6)};
+    border-top: 1px solid ${theme.colors.navySoft};
+    color: ${theme.colors.textOnDarkMuted};
+  }
+  strong {
+    font-size: ${theme.fontSizes.xxl};
+    line-height: ${theme.lineHeights.heading};
+    color: ${theme.colors.accent};
+  }
+  a {
+    margin-top: ${theme.space(1)};
+    font-weight: 600;
+    color: ${theme.colors.textOnDark};
+  }
 `;
 
 const FormPanel = styled.div`
@@ -208,6 +233,11 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
               />
             </div>
             <Note>{REGISTER.audienceNote}</Note>
+            <Proof>
+              <strong>{claimFigure('firstSessionAttendees')}</strong>
+              <span>{REGISTER.proof.label}</span>
+              <a href={REGISTER.proof.link.href}>{REGISTER.proof.link.label}</a>
+            </Proof>
           </div>
           <FormPanel>
             <h3>
