@@ -70,7 +70,9 @@ async function main() {
   // `next build` has already refused a missing default without REGISTRATION_SIMULATION=1.
   nextEnv.loadEnvConfig(projectRoot, false, { info: () => {}, error: console.error });
   const webhookUrl = process.env.NEXT_PUBLIC_REGISTRATION_WEBHOOK_URL;
-  const webhookOrigin = checkWebhookUrl(webhookUrl, process.env.REGISTRATION_SIMULATION) === 'ok' ? new URL(webhookUrl.trim()).origin : undefined;
+  // A simulating build sends nowhere, whatever the variable says (lib/build-env.js checkWebhookUrl).
+  const sends = process.env.REGISTRATION_SIMULATION !== '1' && Boolean(webhookUrl?.trim()) && checkWebhookUrl(webhookUrl) === 'ok';
+  const webhookOrigin = sends ? new URL(webhookUrl.trim()).origin : undefined;
   const topLevel = await readdir(outDir, { withFileTypes: true });
   const template = await readFile(path.join(projectRoot, 'public', '_headers'), 'utf8');
   const rules = revalidateRules(topLevel.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })));
