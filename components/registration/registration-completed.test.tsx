@@ -51,12 +51,14 @@ describe('RegistrationCompleted', () => {
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
   });
 
-  it('during it: the live page first, its date and calendar no longer', () => {
+  it('during it: the live page first, its date and hours still (spec §4), its calendar no longer', () => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="live" timeZone="Europe/Madrid" />);
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Ver la transmisión en vivo');
     expect(links[0]).toHaveAttribute('href', '/envivo/');
     expect(screen.getByText(/La jornada ya comenzó/)).toBeInTheDocument();
+    expect(screen.getByText(DATES.dayAndDate)).toBeInTheDocument();
+    expect(screen.getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
     expect(screen.queryByText(/Te enviaremos el enlace/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
     // Someone close can join while it is on.

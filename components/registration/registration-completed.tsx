@@ -129,6 +129,28 @@ export function RegistrationCompleted({ details, help, phase, waitlist = phase =
     headingRef.current?.focus();
   }, [reachesTo]);
 
+  // The date and time (spec §4), before the jornada and while it is on (until when it runs: blind review 37).
+  const when = (
+    <dl>
+      <div>
+        <dt>{texts.dateLabel}</dt>
+        <dd>{details.dayAndDate}</dd>
+      </div>
+      <div>
+        <dt>{texts.timeLabel}</dt>
+        <dd>
+          {/* '(hora de Colombia)' stays whole on its line. */}
+          {details.timeRange} ({texts.timeZoneNote.replace(/ /g, '\u00a0')})
+        </dd>
+        {localTime && timeZone ? (
+          <dd data-local-time="">
+            {texts.localTimeLabel(timeZonePlace(timeZone))}: {localTime}
+          </dd>
+        ) : null}
+      </div>
+    </dl>
+  );
+
   return (
     <section ref={panelRef} {...{ [COMPLETED_ATTRIBUTE]: '' }} aria-labelledby="registro-completado">
       <svg data-completed-icon="" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true">
@@ -149,6 +171,7 @@ export function RegistrationCompleted({ details, help, phase, waitlist = phase =
       ) : phase === 'live' ? (
         <>
           <p data-live-note="">{texts.liveLead}</p>
+          {when}
           <a href={texts.liveLink.href} data-button="">
             {texts.liveLink.label}
           </a>
@@ -158,24 +181,7 @@ export function RegistrationCompleted({ details, help, phase, waitlist = phase =
       ) : (
         <>
           <p>{texts.lead}</p>
-          <dl>
-            <div>
-              <dt>{texts.dateLabel}</dt>
-              <dd>{details.dayAndDate}</dd>
-            </div>
-            <div>
-              <dt>{texts.timeLabel}</dt>
-              <dd>
-                {/* '(hora de Colombia)' stays whole on its line. */}
-                {details.timeRange} ({texts.timeZoneNote.replace(/ /g, '\u00a0')})
-              </dd>
-              {localTime && timeZone ? (
-                <dd data-local-time="">
-                  {texts.localTimeLabel(timeZonePlace(timeZone))}: {localTime}
-                </dd>
-              ) : null}
-            </div>
-          </dl>
+          {when}
           {/* Whatever the channel of the link, the broadcast's own page works on the day. */}
           <p data-envivo-hint="">
             {texts.envivoHint.text} <a href={texts.envivoHint.href}>{texts.envivoHint.label}</a>.
