@@ -36,7 +36,14 @@ export function LiveEmbed({ jornada, src, title, placeholder }: LiveEmbedProps) 
       {/* Hidden, not removed, once the clock is known: hydration leaves the exported elements in place. */}
       <span hidden={stage !== null}>{placeholder}</span>
       {/* (`allow` grants fullscreen; an `allowFullScreen` beside it only drew a console warning.) */}
-      {shown ? <iframe src={src} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" /> : null}
+      {shown ? (
+        <iframe
+          src={src}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : null}
     </>
   );
 }

@@ -52,8 +52,8 @@ interface LivePlayerProps {
 
 /**
  * The live broadcast: the reserved 16:9 frame, whose iframe appears only while the broadcast is on
- * (LiveEmbed; until then, and without JavaScript, a link to it on YouTube). Browsers autoplay only muted video, so the embed starts muted and the note beside
- * it says how to turn the sound on.
+ * (LiveEmbed; until then, and without JavaScript, a link to it on YouTube). Browsers autoplay only
+ * muted video, so the embed starts muted and the note beside it says how to turn the sound on.
  */
 export function LivePlayer({ jornada, embedUrl, watch, title, soundNote, variant }: LivePlayerProps) {
   return (
