@@ -50,7 +50,7 @@ export const CGP = (articles: string) => `Código General del Proceso, ${article
  */
 export const SUSPENSION = {
   /** 'judiciales y coactivos' (the FAQ's list, CGP art. 545): not a collection agency's calls (copy review 37). */
-  text: 'Cuando el conciliador acepta tu solicitud, se suspenden los procesos de cobro en tu contra, judiciales y coactivos, y los descuentos por libranza.',
+  text: 'Al aceptarse tu solicitud, se suspenden los procesos de cobro judiciales y coactivos en tu contra y los descuentos por libranza.',
   source: CGP('art. 545'),
 } as const;
 
