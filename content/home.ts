@@ -232,7 +232,7 @@ export const REGISTER = {
    * (DESIGN.md: trust signals close to the form; the column stood empty beside it: blind review 37).
    * Phones have it at the top, in the hero's banner.
    */
-  proof: { label: `personas se conectaron a la ${FIRST.name}.`, link: { label: 'Ver resultados', href: recapPath(FIRST) } },
+  proof: { label: `personas se conectaron a la ${FIRST.name}.`, link: HERO.bannerLink },
   /** While the session is on: the broadcast first; registering still sends the link. */
   live: {
     /** Not 'Registro' (it read as needed to watch: blind review 14) nor 'Próximas jornadas' over 'en vivo' (review 15). */

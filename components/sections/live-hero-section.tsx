@@ -197,22 +197,21 @@ function Variant({ jornada, children }: { jornada: Jornada; children: React.Reac
  * switch to the player by itself there).
  */
 function SeasonLeads({ texts }: { texts: { lead: string; leadOnChannel: string; leadWithoutScripts?: string } }) {
-  return SEASON.map((jornada) =>
-    jornada.videos.live && texts.leadWithoutScripts ? (
+  return SEASON.map((jornada) => {
+    const withoutScripts = jornada.videos.live ? texts.leadWithoutScripts : undefined;
+    return (
       <Fragment key={jornada.slug}>
-        <p data-lead="" data-with-scripts="" {...variantOf(jornada)}>
-          {texts.lead}
+        <p data-lead="" data-with-scripts={withoutScripts === undefined ? undefined : ''} {...variantOf(jornada)}>
+          {jornada.videos.live ? texts.lead : texts.leadOnChannel}
         </p>
-        <p data-lead="" data-without-scripts="" {...variantOf(jornada)}>
-          {texts.leadWithoutScripts}
-        </p>
+        {withoutScripts === undefined ? null : (
+          <p data-lead="" data-without-scripts="" {...variantOf(jornada)}>
+            {withoutScripts}
+          </p>
+        )}
       </Fragment>
-    ) : (
-      <p data-lead="" key={jornada.slug} {...variantOf(jornada)}>
-        {jornada.videos.live ? texts.lead : texts.leadOnChannel}
-      </p>
-    ),
-  );
+    );
+  });
 }
 
 /**
