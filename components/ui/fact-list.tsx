@@ -13,19 +13,23 @@ import { theme } from '@/lib/theme';
  */
 const List = styled.dl<{ $onDark: boolean }>`
   margin: 0;
-  padding: ${theme.space(1)} ${theme.space(4)};
+  /* Phones: 12 px sides and an 8 px gap after the icon, so a time and its zone or 'cupos limitados'
+     fit one line at 390 px (at 16 px they wrapped a word or two to a line of their own). */
+  padding: ${theme.space(1)} ${theme.space(3)};
   border-radius: ${theme.radii.md};
   background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
   border: ${({ $onDark }) => ($onDark ? '0' : `1px solid ${theme.colors.borderSubtle}`)};
   > div {
     display: grid;
     grid-template-columns: 20px 1fr;
-    column-gap: ${theme.space(3)};
+    column-gap: ${theme.space(2)};
     align-items: start;
     padding: ${theme.space(2)} 0;
   }
   @media ${theme.media.md} {
+    padding-inline: ${theme.space(4)};
     > div {
+      column-gap: ${theme.space(3)};
       grid-template-columns: 6.5rem 1fr;
       padding: ${theme.space(3)} 0;
     }
