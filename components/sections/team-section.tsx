@@ -13,9 +13,17 @@ const Members = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  /* Phones too: one under the other (a sideways row hid two of three people: blind reviews 6, 7). */
+  /*
+   * Phones too: one under the other (a sideways row hid two of three people: blind reviews 6, 7), as
+   * one card with a row per person between hairlines, as the benefits are (three cards and their
+   * gaps took a screen's third: issue 24).
+   */
   @media not all and ${theme.media.md} {
-    gap: ${theme.space(3)};
+    gap: 0;
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.background};
+    box-shadow: ${theme.shadows.card};
   }
   @media ${theme.media.lg} {
     grid-template-columns: repeat(3, 1fr);
@@ -23,21 +31,24 @@ const Members = styled.ul`
   }
 `;
 
-/** Phone: portrait beside the name; desktop: portrait on top. */
+/** Phone: portrait beside the name, a row of the list's card; tablet: a card each; desktop: portrait on top. */
 const Member = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: ${theme.space(4)};
   row-gap: ${theme.space(3)};
   align-items: center;
-  padding: ${theme.space(5)};
-  @media not all and ${theme.media.md} {
-    padding: ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  &:not(:first-of-type) {
+    border-top: 1px solid ${theme.colors.borderSubtle};
   }
-  border: 1px solid ${theme.colors.borderSubtle};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.shadows.card};
+  @media ${theme.media.md} {
+    padding: ${theme.space(5)};
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.background};
+    box-shadow: ${theme.shadows.card};
+  }
   h3 {
     font-size: ${theme.fontSizes.md};
   }
@@ -82,8 +93,9 @@ const Portrait = styled.div`
   display: grid;
   place-items: center;
   width: 72px;
+  /* Phones: 48 px, its ring clear of the hairlines between the rows. */
   @media not all and ${theme.media.md} {
-    width: 56px;
+    width: 48px;
     font-size: ${theme.fontSizes.md};
   }
   aspect-ratio: 1;
