@@ -12,11 +12,15 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
   grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, minmax(0, 1fr));
   margin: 0;
   text-align: center;
-  /* Three on a narrow phone: the first across, two under it (a third of 390 px broke 'de / satisfacción': blind review 13). */
+  /*
+   * Three under 390 px: the first across, two under it (a third of 390 px broke 'de / satisfacción':
+   * blind review 13). From 390 px one row again, the tiles' sides down to 4 px so the longest word
+   * group ('de satisfacción', 98 px) fits its third (103 px); the two rows took a screen's tenth (issue 24).
+   */
   ${({ $count }) =>
     $count === 3 &&
     css`
-      @media not all and ${theme.media.sm} {
+      @media (max-width: 389.98px) {
         grid-template-columns: repeat(2, minmax(0, 1fr));
         > :first-child {
           grid-column: 1 / -1;
@@ -30,7 +34,7 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
   > div {
     display: flex;
     flex-direction: column;
-    padding: ${theme.space(3)} ${theme.space(2)};
+    padding: ${theme.space(3)} ${theme.space(1)};
     border-radius: ${theme.radii.lg};
     background: ${({ $onDark }) => ($onDark ? theme.colors.navySoft : theme.colors.background)};
     box-shadow: ${({ $onDark }) => ($onDark ? 'none' : theme.shadows.card)};
@@ -53,6 +57,8 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     color: ${({ $onDark }) => ($onDark ? theme.colors.accent : theme.colors.navy)};
   }
   dt {
+    /* Two even lines in a narrow tile, not a word alone on the second ('años de experiencia del / director'). */
+    text-wrap: balance;
     font-size: ${theme.fontSizes.sm};
     @media ${theme.media.md} {
       font-size: inherit;
