@@ -35,7 +35,8 @@ export const registrationFormCss = css`
 
   form[data-registration-form] {
     display: grid;
-    gap: ${theme.space(4)};
+    /* Phones: 12 px between fields, still half again the 8 px between a label and its field. */
+    gap: ${theme.space(3)};
     > * {
       grid-column: 1 / -1;
     }
@@ -147,7 +148,10 @@ export const registrationFormCss = css`
     column-gap: ${theme.space(3)};
     align-items: center;
     min-height: 48px;
-    padding: ${theme.space(3)} ${theme.space(4)};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    @media ${theme.media.md} {
+      padding: ${theme.space(3)} ${theme.space(4)};
+    }
     /* 3:1 on white, as the fields' own borders: an unchosen option still reads as one (blind review 13). */
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.sm};

@@ -21,7 +21,7 @@ import { theme } from '@/lib/theme';
  */
 const Layout = styled.div`
   display: grid;
-  gap: ${theme.space(5)};
+  gap: ${theme.space(4)};
   align-items: start;
   @media ${theme.media.md} {
     gap: ${theme.space(8)};
@@ -99,7 +99,7 @@ const When = styled.strong`
 `;
 
 const Note = styled.p`
-  margin-top: ${theme.space(4)};
+  margin-top: ${theme.space(3)};
   @media ${theme.media.md} {
     margin-top: ${theme.space(6)};
   }
@@ -134,7 +134,7 @@ const FormPanel = styled.div`
   background: ${theme.colors.background};
   color: ${theme.colors.text};
   border-radius: ${theme.radii.lg};
-  padding: ${theme.space(5)};
+  padding: ${theme.space(4)};
   box-shadow: ${theme.shadows.card};
   @media ${theme.media.md} {
     padding: ${theme.space(8)};
