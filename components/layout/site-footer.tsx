@@ -14,7 +14,7 @@ import { theme } from '@/lib/theme';
 const Footer = styled.footer`
   background: ${theme.colors.navyDark};
   color: ${theme.colors.textOnDarkMuted};
-  padding: ${theme.space(10)} 0 ${theme.space(6)};
+  padding: ${theme.space(8)} 0 ${theme.space(6)};
   /*
    * Tap targets of 44 × 44 px, phones too (DESIGN.md), and the same space around a label on two
    * lines. Lists of links under their headings, so not underlined until pointed at or focused
@@ -60,7 +60,7 @@ const Footer = styled.footer`
  */
 const Columns = styled.div`
   display: grid;
-  gap: ${theme.space(5)} ${theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: minmax(0, 1fr);
   @media ${theme.media.md} {
     row-gap: ${theme.space(6)};
@@ -135,7 +135,7 @@ const Contact = styled.dl`
 `;
 
 const Bottom = styled.div`
-  margin-top: ${theme.space(6)};
+  margin-top: ${theme.space(4)};
   padding-top: ${theme.space(4)};
   border-top: 1px solid ${theme.colors.navySoft};
   display: flex;
