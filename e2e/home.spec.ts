@@ -277,21 +277,37 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
     expect(lines).toEqual([1, 1]);
   });
 
-  test("the results' three figures: the first across, two under it, each label unbroken", async ({ page }) => {
+  test("the results' three figures: one row from 390 px, the first across and two under it below, 'de satisfacción' on one line", async ({ page }) => {
+    const tilesAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 844 });
+      return page.locator('#results dl > div').evaluateAll((items) =>
+        items.map((item) => {
+          const term = item.querySelector('dt')!;
+          return {
+            box: item.getBoundingClientRect().toJSON() as DOMRect,
+            term: term.textContent!,
+            termLines: Math.round(term.getBoundingClientRect().height / parseFloat(getComputedStyle(term).lineHeight)),
+          };
+        }),
+      );
+    };
     await page.goto('/');
-    const tiles = await page.locator('#results dl > div').evaluateAll((items) =>
-      items.map((item) => {
-        const term = item.querySelector('dt')!;
-        return { box: item.getBoundingClientRect().toJSON() as DOMRect, termLines: Math.round(term.getBoundingClientRect().height / parseFloat(getComputedStyle(term).lineHeight)) };
-      }),
-    );
-    expect(tiles).toHaveLength(3);
-    const [first, second, third] = tiles.map((tile) => tile.box);
+    for (const width of [390, 412]) {
+      const tiles = await tilesAt(width);
+      expect(tiles).toHaveLength(3);
+      for (const tile of tiles) {
+        expect(tile.box.top, `${width} px`).toBeCloseTo(tiles[0]!.box.top, 0);
+        expect(tile.box.width, `${width} px`).toBeCloseTo(tiles[0]!.box.width, 0);
+      }
+      // 'de satisfacción' does not leave 'de' alone on a line (blind review 13).
+      expect(tiles.find((tile) => tile.term.includes('satisfacción'))!.termLines, `${width} px`).toBe(1);
+    }
+    const narrow = await tilesAt(320);
+    const [first, second, third] = narrow.map((tile) => tile.box);
     expect(first!.width).toBeGreaterThan(second!.width + third!.width);
     expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
     expect(third!.top).toBeCloseTo(second!.top, 0);
-    // 'de satisfacción' no longer leaves 'de' alone on a line.
-    for (const tile of tiles.slice(1)) expect(tile.termLines).toBe(1);
+    expect(narrow.find((tile) => tile.term.includes('satisfacción'))!.termLines, '320 px').toBe(1);
   });
 
   test('the team one person under the other, nothing to swipe sideways, each by name and role only', async ({ page }) => {
