@@ -5,7 +5,7 @@ import { CLAIM_TEXTS } from '@/content/site';
 import { basisPending, figuresWithBasis, type Figure } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 
-const List = styled.dl<{ $onDark: boolean; $count: number }>`
+const List = styled.dl<{ $onDark: boolean; $count: number; $sourced: boolean }>`
   display: grid;
   gap: ${theme.space(2)};
   /* Up to three short figures side by side, even on a phone. */
@@ -16,11 +16,12 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
    * Three under 390 px: the first across, two under it (a third of 390 px broke 'de / satisfacción':
    * blind review 13). From 390 px one row again, the tiles' sides down to 4 px so the longest word
    * group ('de satisfacción', 98 px) fits its third (103 px); the two rows took a screen's tenth (issue 24).
+   * Figures with their sources keep the two rows below 480 px: a source in a third of 390 px ran to five lines.
    */
-  ${({ $count }) =>
+  ${({ $count, $sourced }) =>
     $count === 3 &&
     css`
-      @media (max-width: 389.98px) {
+      @media ${$sourced ? `not all and ${theme.media.sm}` : '(max-width: 389.98px)'} {
         grid-template-columns: repeat(2, minmax(0, 1fr));
         > :first-child {
           grid-column: 1 / -1;
@@ -99,7 +100,7 @@ export function ClaimedStats({ figures, onDark = false }: { figures: readonly Fi
 /** Big figures with their label; the label is the term, the figure its value. */
 export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
   return (
-    <List $onDark={onDark} $count={stats.length}>
+    <List $onDark={onDark} $count={stats.length} $sourced={stats.some((stat) => Boolean(stat.basis))}>
       {stats.map((stat) => (
         <div key={stat.label}>
           {/* The figure reads first on screen; the term stays first for assistive technology. */}
