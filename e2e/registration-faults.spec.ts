@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { REGISTRATION_COMPLETED, REGISTRATION_FALLBACK, REGISTRATION_FORM } from '@/content/registration';
 import { WAITLIST_JORNADA } from '@/lib/jornadas';
+import { FALLBACK_DELAY_MS } from '@/lib/registration/fallback';
 import { INITIAL_VALUES } from '@/lib/registration/fields';
 import { deliveredJornada } from '@/lib/registration/jornada-tag';
 import { expect, test, type WebhookReceiver } from './fixtures';
@@ -524,6 +525,17 @@ async function expectFallback(page: Page) {
   await expect(fallback.getByRole('link', { name: REGISTRATION_FALLBACK.email })).toHaveAttribute('href', /^mailto:[^?@]+@[^?@]+$/);
 }
 
+/**
+ * The fallback's delay is in its styles (lib/registration/fallback.ts): CSS time, which page.clock does not drive. Puts
+ * the fallback `ms` after its styles came (the deferred stylesheet holds its rules; its wait starts then).
+ */
+async function fallbackStylesAged(page: Page, ms: number) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+  await page.getByRole('group', { includeHidden: true, name: new RegExp(REGISTRATION_FALLBACK.title.replace(/[?¿]/g, '.')) }).evaluate((panel, age) => {
+    for (const animation of panel.getAnimations()) animation.currentTime = age;
+  }, ms);
+}
+
 test.describe('when the page’s script never runs', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
@@ -545,8 +557,9 @@ test.describe('when the page’s script never runs', () => {
       await page.clock.install({ time: BEFORE });
       await page.goto('/#register');
       await expect(form(page)).toBeVisible();
+      await fallbackStylesAged(page, FALLBACK_DELAY_MS - 100);
       await expect(page.getByText(REGISTRATION_FALLBACK.text)).toBeHidden();
-      await page.clock.runFor(15_000);
+      await fallbackStylesAged(page, FALLBACK_DELAY_MS);
       await expectFallback(page);
       await expect(submit(page)).toBeDisabled();
     });
@@ -555,7 +568,7 @@ test.describe('when the page’s script never runs', () => {
       await page.route(/\/_next\/static\//, (route) => route.fulfill({ status: 404, body: 'Not found' }));
       await page.clock.install({ time: BEFORE });
       await page.goto('/#register');
-      await page.clock.runFor(15_000);
+      await page.clock.runFor(FALLBACK_DELAY_MS);
       await expectFallback(page);
     });
   });
@@ -563,6 +576,7 @@ test.describe('when the page’s script never runs', () => {
   test('a working form hides the fallback', async ({ page }) => {
     await page.goto('/#register');
     await expect(submit(page)).toBeEnabled();
+    await fallbackStylesAged(page, FALLBACK_DELAY_MS);
     await expect(page.getByText(REGISTRATION_FALLBACK.text)).toBeHidden();
   });
 
@@ -573,7 +587,7 @@ test.describe('when the page’s script never runs', () => {
     await fillValid(page);
     await submit(page).click();
     await expect(completedHeading(page)).toBeVisible();
-    await page.clock.runFor(15_000);
+    await fallbackStylesAged(page, FALLBACK_DELAY_MS);
     await expect(page.getByText(REGISTRATION_FALLBACK.text)).toBeHidden();
   });
 });

@@ -1,14 +1,29 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { standaloneLinkStyles } from '@/components/ui/standalone-link.css';
 import { REGISTRATION_FALLBACK } from '@/content/registration';
 import { SITE } from '@/content/site';
 import { SEASON, isLastAnnounced, variantOf } from '@/lib/build-season';
-import { COMPLETED_ATTRIBUTE, FALLBACK_ATTRIBUTE, fallbackScript, SCRIPTS_ATTRIBUTE } from '@/lib/registration/fallback';
+import { COMPLETED_ATTRIBUTE, FALLBACK_DELAY_MS, READY_ATTRIBUTE } from '@/lib/registration/fallback';
 import { theme } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 /**
- * Hidden while the page runs scripts and the form has had its chance. Its own class, so that its
+ * Folded away and unseen (screen readers too) while the form may still start: properties every
+ * browser animates, as `display` in keyframes is recent (Safari 18).
+ */
+const folded = keyframes`
+  from {
+    visibility: hidden;
+    max-height: 0;
+    margin-top: 0;
+    padding-block: 0;
+  }
+`;
+
+/**
+ * Without scripts, shown at once; with them, FALLBACK_DELAY_MS after its styles arrive, unless the
+ * form works (it is the form's sibling) or a registration went through. A browser without the
+ * `scripting` media feature and with scripts off waits the delay too. Its own class, so that its
  * rules wait with the rest of what follows the first screen (scripts/lib/split-styles.js).
  */
 const Panel = styled.div`
@@ -17,7 +32,11 @@ const Panel = styled.div`
   border-left: 4px solid ${theme.colors.navy};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  html[${SCRIPTS_ATTRIBUTE}]:not([${FALLBACK_ATTRIBUTE}]) &,
+  overflow: hidden;
+  @media not all and (scripting: none) {
+    animation: ${folded} 0s ${FALLBACK_DELAY_MS}ms both;
+  }
+  form[${READY_ATTRIBUTE}] ~ &,
   section:has([${COMPLETED_ATTRIBUTE}]) & {
     display: none;
   }
@@ -36,15 +55,13 @@ const Panel = styled.div`
 /**
  * Other ways to register, for a browser that cannot run the form (lib/registration/fallback.ts):
  * WhatsApp with a first message naming the jornada, the phone, the e-mail. Same-tab links, as the
- * phone hands them to its apps. Server component; its inline script decides when it shows. It is
+ * phone hands them to its apps. Server component; its styles decide when it shows. It is
  * in the HTML of / and so within its 13 KB gzip budget: keep it short.
  */
 export function RegistrationFallback() {
   const { title, text, whatsapp, call, email } = REGISTRATION_FALLBACK;
   return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: fallbackScript() }} />
-      <Panel role="group" aria-labelledby="registro-alternativas">
+    <Panel role="group" aria-labelledby="registro-alternativas">
         <p id="registro-alternativas">
           <strong>{title}</strong>{` ${text}`}
         </p>
@@ -68,7 +85,6 @@ export function RegistrationFallback() {
             <a href={`mailto:${SITE.contact.email}`}>{email}</a>
           </li>
         </ul>
-      </Panel>
-    </>
+    </Panel>
   );
 }

@@ -10,7 +10,7 @@ import { unbreakableParts } from '@/lib/keep-together';
 import { followClock, useJornadaPhase, usePagePhase } from '@/lib/follow-clock';
 import { readPageState, showIn } from '@/lib/page-phase';
 import { HONEYPOT_FIELD, OUTBOX_MAX_AGE_MS } from '@/lib/registration/constants';
-import { markFormReady, READY_ATTRIBUTE } from '@/lib/registration/fallback';
+import { READY_ATTRIBUTE } from '@/lib/registration/fallback';
 import { completedPhase, deliveredJornada } from '@/lib/registration/jornada-tag';
 import {
   FIELD_NAMES,
@@ -313,11 +313,6 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
     if (completed || finishing.current) return;
     saveDraft(values);
   }, [values, completed]);
-
-  // The form works: the other ways to register under it are no longer needed (lib/registration/fallback.ts).
-  useEffect(() => {
-    if (hydrated) markFormReady();
-  }, [hydrated]);
 
   useEffect(() => {
     const form = formRef.current;
