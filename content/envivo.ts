@@ -70,7 +70,7 @@ export const LIVE_STAGE = {
      */
     question: {
       title: '¿Tienes una pregunta sobre tu caso?',
-      lead: 'Escríbenos por WhatsApp mientras ves la transmisión: nuestro equipo te responderá por ese chat, durante o después de ella.',
+      lead: 'Escríbenos por WhatsApp mientras ves la transmisión: nuestro equipo te responderá por ese chat, durante la transmisión o después.',
       label: 'Escribir por WhatsApp',
       message: 'Hola, estoy viendo la transmisión y tengo una pregunta sobre mi caso.',
     },

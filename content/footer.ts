@@ -26,5 +26,6 @@ export const FOOTER = {
     { label: 'Términos y condiciones', href: SITE.termsUrl },
   ],
   newTabHint: '(se abre en una pestaña nueva)',
-  copyright: (year: number) => `© ${year} ${SITE.firmName}. Todos los derechos reservados.`,
+  /** The holder: the legal name once filled (LEGAL_IDENTITY), else the trading name (copy review 38); one period after an 'S.A.S.'. */
+  copyright: (year: number, holder: string) => `© ${year} ${holder.replace(/\.?$/, '.')} Todos los derechos reservados.`,
 } as const;

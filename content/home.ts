@@ -121,7 +121,7 @@ export const HERO = {
        * lawyer's review (LEGAL_REVIEW): whether a small merchant must show a matrícula mercantil to prove it (copy
        * review 32 said so; public summaries say art. 19 C. Co. duties are not required, only proving the status).
        */
-      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes un negocio a tu nombre y tus activos suman menos de 1.000 salarios mínimos, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes un negocio a tu nombre y tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -167,7 +167,8 @@ export const BENEFITS = {
       /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */
       icon: 'scale',
       title: 'Un acuerdo que obliga a todos',
-      text: 'Basta con que lo aprueben dos o más acreedores con más de la mitad del capital que debes.',
+      /** 'Basta con…' left out the law's other conditions (art. 553: copy review 38). */
+      text: 'Si lo aprueban dos o más acreedores con más de la mitad del capital que debes y cumple la ley, obliga también a los demás.',
       source: CGP('arts. 553 y 554'),
     },
   ] satisfies IconCard[],
@@ -211,7 +212,7 @@ export const REGISTER = {
   eyebrow: 'Registro',
   title: 'Reserva tu cupo gratis',
   /** Under the title where the facts leave it out (phones, tablets): when it is, in two parts that wrap whole (blind reviews 19 to 21). No lead: the facts say it is virtual and free (blind reviews 27). */
-  when: (dayAndDate: string, timeRange: string) => [`${dayAndDate},`, `${timeRange} (${JORNADA_SERIES.timeZoneLabel}).`] as const,
+  when: (dayAndDate: string, timeRange: string) => [`${dayAndDate},`, `${timeRange} (${JORNADA_SERIES.timeZoneLabel})`] as const,
   details: {
     dateLabel: 'Fecha',
     timeLabel: 'Hora',
@@ -316,7 +317,7 @@ export const FAQ = {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿Qué consecuencias tiene el proceso?',
       answer:
-        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender ni gravar tus bienes ni pagar deudas por fuera del trámite. Si incumples el acuerdo y no logras modificarlo, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
+        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender tus bienes ni darlos en garantía, ni pagar por fuera del trámite las deudas incluidas en él; los gastos nuevos (servicios, arriendo, cuotas alimentarias) sí debes seguir pagándolos. Si incumples el acuerdo y no logras modificarlo, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
       /** The outcome of a liquidation too (art. 571: the unpaid balances become natural obligations; copy reviews 22 and 23). */
       source: CGP('arts. 545, 560, 571 y 573'),
     },

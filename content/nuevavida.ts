@@ -17,7 +17,7 @@ export const NUEVAVIDA_HERO = {
   eyebrow: 'Nueva vida financiera',
   title: 'Tus deudas no definen tu futuro',
   /** No figure here: the claims below give them with their sources ('Miles de colombianos' had none: copy review 28). */
-  lead: 'La ley de insolvencia te da una salida legal a tus deudas. Cuéntanos tu situación y te orientamos, sin costo y sin compromiso.',
+  lead: 'La ley de insolvencia puede darte una salida legal a tus deudas. Cuéntanos tu situación y te decimos, sin costo y sin compromiso, si puedes acogerte.',
   whatsapp: 'Hablemos por WhatsApp',
   note: `Respondemos ${SITE.contact.whatsappHours}. Tu conversación es confidencial.`,
 } as const;

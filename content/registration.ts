@@ -20,10 +20,14 @@ export const DEBT_RANGE_OPTIONS = [
   { value: 'no-problemas', label: 'No tengo problemas con mis deudas' },
 ] as const;
 
-/** The hints say what spec §3 says each type means (a review's rewording was undone for that). */
+/**
+ * The hints say what spec §3 says each type means (not a merchant; with a business), in the form's tú and
+ * without its 'no economic activity', which excluded the employees, independents and pensioners the help
+ * line and the hero send here (copy reviews 27 to 38, each time the first problem named).
+ */
 export const PERSON_TYPE_OPTIONS = [
-  { value: 'natural', label: 'Persona natural', hint: 'No es comerciante ni tiene actividad económica.' },
-  { value: 'comerciante', label: 'Comerciante', hint: 'Tiene actividad económica o empresarial.' },
+  { value: 'natural', label: 'Persona natural', hint: 'No tienes un negocio a tu nombre: eres empleado, independiente, pensionado o no tienes trabajo.' },
+  { value: 'comerciante', label: 'Comerciante', hint: 'Tienes un negocio o una actividad comercial a tu nombre.' },
 ] as const;
 
 export type DebtRange = (typeof DEBT_RANGE_OPTIONS)[number]['value'];
@@ -71,7 +75,7 @@ export const REGISTRATION_FORM = {
    * few words (copy review 28: 13 lines on a phone) and the law's own verbs (art. 8; copy review 29).
    */
   consent: {
-    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales para inscribirme en sus jornadas gratuitas y contactarme sobre ellas por correo, teléfono o WhatsApp, según su `,
+    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales, incluido el rango de mis deudas, para inscribirme en sus jornadas gratuitas, orientarme y contactarme sobre ellas por correo, teléfono o WhatsApp, según su `,
     policyLabel: 'Política de Tratamiento de Datos',
     /** After the link: the policy first, so 'su' is the firm's and not the law's (copy review 35). */
     law: ' y la Ley 1581 de 2012',
@@ -84,13 +88,8 @@ export const REGISTRATION_FORM = {
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
   },
-  /**
-   * Under the person types: who has a job or a pension is unsure which one describes them (copy review
-   * 22), and the spec's hint 'No es comerciante ni tiene actividad económica' reads as excluding them (review 27),
-   * independents too, who are no merchants (copy reviews 29 and 30). What tells them apart, a business in one's
-   * name, and 'aunque…' answers that hint (copy review 31: a list with independents read as contradicting it).
-   */
-  personTypeHelp: 'Si no tienes un negocio a tu nombre, elige Persona natural aunque trabajes como independiente. Si dudas, lo revisamos contigo.',
+  /** Under the person types, whose hints now say who is which (copy review 38). */
+  personTypeHelp: 'Si dudas, elige la opción que más se parezca a tu caso: lo revisamos contigo.',
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',

@@ -3,7 +3,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { FOOTER } from '@/content/footer';
 import { HEADER_NAV } from '@/content/navigation';
 import { LAST_ANNOUNCED } from '@/lib/build-season';
-import { LEGAL_IDENTITY, SITE_PLACEHOLDERS } from '@/content/site';
+import { LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS } from '@/content/site';
 import { recapJornadas, recapPath } from '@/lib/jornadas';
 
 describe('SiteFooter', () => {
@@ -44,16 +44,18 @@ describe('SiteFooter', () => {
     expect(screen.queryByText(FOOTER.contactExamplesNote)).not.toBeInTheDocument();
   });
 
-  it('shows no legal name or NIT while the firm has not filled them in', () => {
+  it('shows no legal name or NIT while the firm has not filled them in: the copyright names the trading name', () => {
     render(<SiteFooter />);
     expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/NIT/);
+    expect(screen.getByText(FOOTER.copyright(new Date().getFullYear(), SITE.firmName))).toBeInTheDocument();
   });
 
-  it("shows the firm's legal name and NIT once filled in content/site.ts", () => {
+  it("names the firm's legal name as the copyright's holder, and its NIT, once filled in content/site.ts", () => {
     LEGAL_IDENTITY.legalName = 'Asesoría en Insolvencia Colombia S.A.S.';
     LEGAL_IDENTITY.nit = '901.234.567-8';
     render(<SiteFooter />);
-    expect(screen.getByText('Asesoría en Insolvencia Colombia S.A.S. · NIT 901.234.567-8')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Asesoría en Insolvencia Colombia S.A.S. Todos los derechos reservados.`)).toBeInTheDocument();
+    expect(screen.getByText('NIT 901.234.567-8')).toBeInTheDocument();
   });
 
   it('shows the NIT alone when only it is filled', () => {

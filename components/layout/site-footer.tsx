@@ -181,12 +181,10 @@ function contactIsExample(): boolean {
 
 const BUILD_YEAR = new Date().getFullYear();
 
-/** 'Asesoría … S.A.S. · NIT 901.234.567-8': only what the firm has filled in (content/site.ts). */
-function legalIdentity(): string | null {
-  const legalName = LEGAL_IDENTITY.legalName.trim();
+/** The copyright's holder (the legal name once filled, content/site.ts) and the NIT, if filled. */
+function legalIdentity(): { holder: string; nit: string | null } {
   const nit = LEGAL_IDENTITY.nit.trim();
-  const parts = [legalName, nit ? nitLabel(nit) : ''].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : null;
+  return { holder: LEGAL_IDENTITY.legalName.trim() || SITE.firmName, nit: nit ? nitLabel(nit) : null };
 }
 
 export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
@@ -265,8 +263,8 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
         </Columns>
         <Bottom>
           <div>
-            <p>{FOOTER.copyright(BUILD_YEAR)}</p>
-            {identity ? <p>{identity}</p> : null}
+            <p>{FOOTER.copyright(BUILD_YEAR, identity.holder)}</p>
+            {identity.nit ? <p>{identity.nit}</p> : null}
           </div>
           <ul>
             {FOOTER.legalLinks.map((link) => (
