@@ -41,7 +41,6 @@ async function expectedHeaders(pathname: string): Promise<Record<string, string>
 const SECURITY_HEADERS = [
   'content-security-policy',
   'x-content-type-options',
-  'x-frame-options',
   'referrer-policy',
   'permissions-policy',
   'cross-origin-opener-policy',
