@@ -2,8 +2,9 @@
  * A video poster (1280×720), drawn by `next/og` (Satori: inline styles, flexbox only) during the
  * build. Each keeps its middle clear: the facade's round play button sits on the centre and scales
  * up on a phone (72 px over a 358 px wide poster covers about a fifth of its width), so the texts
- * go along the top and the bottom. On that phone a line of 46 canvas px is 13 CSS px (40 read as 11 px, too
- * small: blind review 32); /nuevavida's keep 40 (their two-line lead would bring the title under the button,
+ * go along the top and the bottom. On that phone a line of 50–52 canvas px is 14 CSS px (40 read as 11 px, too
+ * small: blind review 32; 46, 13 px, still small: blind review 38; the detail at 50 keeps a morning's
+ * '10:00 AM a 12:00 PM (hora de Colombia)' on one line); /nuevavida's keep 40 (their two-line lead would bring the title under the button,
  * and the caption under each video says it).
  */
 import type { ReactElement } from 'react';
@@ -57,8 +58,8 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05, color: palette.highlight }}>{poster.name}</div>
-        <div style={{ display: 'flex', fontSize: 46, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        <div style={{ display: 'flex', fontSize: 48, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        <div style={{ display: 'flex', fontSize: 52, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
+        <div style={{ display: 'flex', fontSize: 50, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
       </div>
     </div>
   );
@@ -82,8 +83,8 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
       </Pill>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05 }}>{poster.name}</div>
-        <div style={{ display: 'flex', fontSize: 46, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        <div style={{ display: 'flex', fontSize: 48, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        <div style={{ display: 'flex', fontSize: 52, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
+        <div style={{ display: 'flex', fontSize: 50, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
       </div>
     </div>
   );
