@@ -93,6 +93,8 @@ export const REGISTRATION_FORM = {
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',
+  /** The same button while the jornada is on, under 'no necesitas registrarte… te avisaremos de las próximas' (copy review 38). */
+  liveSubmit: 'Avisarme de las próximas jornadas',
   /** The same button after the last announced jornada: it joins the waiting list. */
   waitlistSubmit: 'Unirme a la lista de espera',
   submitting: 'Procesando...',

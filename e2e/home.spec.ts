@@ -59,7 +59,7 @@ test.describe('main page', () => {
     await expect(page).toHaveURL(/#register$/);
     await expect(page.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeInViewport();
     // On a phone too, the first field is on screen under the facts, and above them that it is free.
-    await expect(page.locator('#register').getByLabel('Nombre')).toBeInViewport();
+    await expect(page.locator('#register').getByLabel('Nombre', { exact: true })).toBeInViewport();
     await expect(page.locator('#register').getByText(REGISTER.details.costValue).first()).toBeInViewport();
     // And when it is: on a phone in the heading (the facts give mode and cost); on a wide screen in the facts.
     const when = page.locator('#register').getByText(REGISTER.when(DATES.dayAndDate, DATES.timeRange).join(' '));
@@ -469,7 +469,8 @@ test.describe('during the session', () => {
     }
     await expect(page.locator('#register form').first()).toBeVisible();
     // The section's one filled button is the way to the broadcast: registering is an outline now.
-    const send = page.locator('#register').getByRole('button', { name: 'Registrarse', exact: true });
+    // …and says what it does then: the session needs no registration (REGISTER.live.lead).
+    const send = page.locator('#register').getByRole('button', { name: REGISTRATION_FORM.liveSubmit, exact: true });
     await expect(send).toBeEnabled();
     await page.mouse.move(0, 0);
     expect(await send.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgba(0, 0, 0, 0)');

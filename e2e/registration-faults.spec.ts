@@ -527,12 +527,16 @@ async function expectFallback(page: Page) {
 
 /**
  * The fallback's delay is in its styles (lib/registration/fallback.ts): CSS time, which page.clock does not drive. Puts
- * the fallback `ms` after its styles came (the deferred stylesheet holds its rules; its wait starts then).
+ * the fallback `ms` after its styles came (the deferred stylesheet holds its rules; its wait starts then), and holds it there.
  */
 async function fallbackStylesAged(page: Page, ms: number) {
   await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
   await page.getByRole('group', { includeHidden: true, name: new RegExp(REGISTRATION_FALLBACK.title.replace(/[?¿]/g, '.')) }).evaluate((panel, age) => {
-    for (const animation of panel.getAnimations()) animation.currentTime = age;
+    // Held there, so the real time the next assertion takes does not move it on.
+    for (const animation of panel.getAnimations()) {
+      animation.pause();
+      animation.currentTime = age;
+    }
   }, ms);
 }
 

@@ -88,7 +88,7 @@ test.describe('registration with the local receiver', () => {
     const builtName = BUILT_PHASE === 'ended' ? REGISTRATION_FORM.waitlistFormLabel : REGISTRATION_FORM.formLabel;
     expect(html).toMatch(new RegExp(`<form[^>]*aria-label="${builtName}"[^>]*method="post"`));
     expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
-    expect(html).toContain('<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming live">Registrarse</span>');
+    expect(html).toContain('<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming">Registrarse</span>');
     expect(html).not.toMatch(/<form[^>]*\saction=/);
 
     await form(page).scrollIntoViewIfNeeded();

@@ -140,9 +140,10 @@ describe('the form before and while the island hydrates', () => {
 
   it('the server render has a dormant submit button, so nothing is submitted before the script runs', () => {
     const html = renderToString(<Form />);
-    // One label per phase (lib/page-phase.ts): after the last jornada the button joins the waiting list.
+    // One label per phase (lib/page-phase.ts): while it is on, the session needs no registration; after the last
+    // jornada the button joins the waiting list.
     expect(html).toContain(
-      '<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming live">Registrarse</span><span data-show-in="ended">Unirme a la lista de espera</span></button>',
+      '<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming">Registrarse</span><span data-show-in="live">Avisarme de las próximas jornadas</span><span data-show-in="ended">Unirme a la lista de espera</span></button>',
     );
     expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
   });

@@ -578,7 +578,8 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
               REGISTRATION_FORM.submitting
             ) : (
               <>
-                <span {...showIn('upcoming', 'live')}>{REGISTRATION_FORM.submit}</span>
+                <span {...showIn('upcoming')}>{REGISTRATION_FORM.submit}</span>
+                <span {...showIn('live')}>{REGISTRATION_FORM.liveSubmit}</span>
                 <span {...showIn('ended')}>{REGISTRATION_FORM.waitlistSubmit}</span>
               </>
             )}
