@@ -12,6 +12,7 @@ const TEXT_PAIRS: Array<[string, string, string]> = [
   ['muted text on surface', colors.textMuted, colors.surface],
   ['navy headings on white', colors.navy, colors.background],
   ['navy headings on surface', colors.navy, colors.surface],
+  ['navy initials on their tint (team monograms)', colors.navy, colors.navyTint],
   ['call to action', colors.onAccent, colors.accent],
   ['call to action, hover', colors.onAccent, colors.accentHover],
   ['white on navy', colors.textOnDark, colors.navy],

@@ -17,6 +17,8 @@ export const theme = {
     textMuted: '#475569',
     /** Lighter than muted text, so an example in a field does not read as a typed value (still AA). */
     placeholder: '#56657c',
+    /** A light navy tint behind navy text: the team's monograms until there are photos (blind review 38). */
+    navyTint: '#e2e9f3',
     textOnDark: '#ffffff',
     textOnDarkMuted: '#cbd5e1',
     background: '#ffffff',

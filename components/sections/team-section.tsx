@@ -87,13 +87,15 @@ const Member = styled.li`
   }
 `;
 
-/** The portrait slot: the photo when there is one, else the initials on the brand's colours. */
+/**
+ * The portrait slot: the photo when there is one, else the initials as a flat monogram, navy on a
+ * light navy tint. A dark gradient with an amber glow and ring read as a failed image (blind review 38).
+ */
 const Portrait = styled.div`
-  position: relative;
   display: grid;
   place-items: center;
   width: 72px;
-  /* Phones: 48 px, its ring clear of the hairlines between the rows. */
+  /* Phones: 48 px, beside the name in the list's rows. */
   @media not all and ${theme.media.md} {
     width: 48px;
     font-size: ${theme.fontSizes.md};
@@ -101,16 +103,17 @@ const Portrait = styled.div`
   aspect-ratio: 1;
   border-radius: 50%;
   overflow: hidden;
-  background:
-    radial-gradient(circle at 75% 20%, ${theme.colors.accent}8c, transparent 45%),
-    linear-gradient(150deg, ${theme.colors.navySoft}, ${theme.colors.navyDark});
-  box-shadow:
-    0 0 0 3px ${theme.colors.background},
-    0 0 0 5px ${theme.colors.accent};
-  color: ${theme.colors.textOnDark};
+  background: ${theme.colors.navyTint};
+  color: ${theme.colors.navy};
   font-size: ${theme.fontSizes.lg};
-  font-weight: 800;
+  font-weight: 700;
   letter-spacing: 0.04em;
+  /* A real photo keeps its amber ring. */
+  &:has(img) {
+    box-shadow:
+      0 0 0 3px ${theme.colors.background},
+      0 0 0 5px ${theme.colors.accent};
+  }
   img {
     width: 100%;
     height: 100%;
