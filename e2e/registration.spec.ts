@@ -287,10 +287,12 @@ test.describe('registration with the local receiver', () => {
     await expectAccessibleSection(page);
 
     const google = panel.getByRole('link', { name: /Google Calendar/ });
-    // The calendars, a matched pair of outline buttons (one size); the other ways on are links; going back, an outline.
+    // The calendars, a pair of buttons of one size: Google's the one amber button (blind review 38), the
+    // .ics file an outline; the other ways on are links; going back, an outline.
     await page.mouse.move(0, 0); // no hover tint
     const background = (name: RegExp) => panel.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
-    for (const name of [/Google Calendar/, /\(\.ics\)/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
+    expect(await background(/Google Calendar/)).toBe('rgb(245, 165, 36)');
+    for (const name of [/\(\.ics\)/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
       expect(await background(name)).toBe('rgba(0, 0, 0, 0)');
     }
     const icsLink = panel.getByRole('link', { name: /\(\.ics\)/ });

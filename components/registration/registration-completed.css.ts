@@ -78,10 +78,11 @@ export const registrationCompletedCss = css`
     list-style: none;
   }
   /*
-   * The calendars a matched pair of outline buttons, Google's and the .ics file (a text link under
-   * a filled button passed over Apple and Outlook users: blind reviews 13, 14 and 17); during the
-   * jornada the broadcast is the one filled button. The other ways on are text links, and going
-   * back to the top is a quiet outline (blind review 6: six stacked buttons on a phone).
+   * The calendars a pair of buttons, Google's and the .ics file (a text link under a filled button
+   * passed over Apple and Outlook users: blind reviews 13, 14 and 17). Each phase has one amber
+   * button: before the jornada Google's calendar, the .ics file beside it an outline (six
+   * equal-weight controls left no next step: blind review 38); during it, the broadcast. The other
+   * ways on are text links, and going back to the top is a quiet outline (blind review 6).
    */
   [data-completed] [data-actions] a {
     display: inline-flex;
@@ -92,6 +93,7 @@ export const registrationCompletedCss = css`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
+  [data-completed] [data-actions] [data-primary] a,
   [data-completed] [data-actions] [data-secondary] a,
   [data-completed] > a[data-button] {
     ${buttonStyles}
@@ -104,7 +106,7 @@ export const registrationCompletedCss = css`
     ${equalButtonsStyles('14rem')}
     width: 100%;
   }
-  [data-completed] [data-actions] [data-secondary] a {
+  [data-completed] [data-actions] :is([data-primary], [data-secondary]) a {
     width: 100%;
   }
 `;

@@ -66,11 +66,19 @@ describe('RegistrationCompleted', () => {
     expect(links.at(-1)).toHaveAccessibleName('Volver al inicio');
   });
 
-  it('before it: the two calendars a pair of buttons; the other ways on are links, going back a quiet outline', () => {
+  // Which control the styles make the amber button (registration-completed.css.ts; e2e/registration.spec.ts checks the colours).
+  const primaryOf = (container: HTMLElement) => [...container.querySelectorAll('[data-primary] a, a[data-button]:not([data-back])')].map((link) => link.textContent);
+
+  it('before it: Google Calendar the one primary, the .ics file an outline beside it; the other ways on links, going back a quiet outline', () => {
     const { container } = render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="America/Bogota" />);
-    const buttons = [...container.querySelectorAll('[data-secondary] a, a[data-button]:not([data-back])')];
-    expect(buttons.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Google Calendar/), expect.stringMatching(/\(\.ics\)$/)]);
+    expect(primaryOf(container)).toEqual([expect.stringMatching(/^Google Calendar/)]);
+    expect([...container.querySelectorAll('[data-secondary] a')].map((link) => link.textContent)).toEqual([expect.stringMatching(/\(\.ics\)$/)]);
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('data-back');
+  });
+
+  it('during it: the broadcast the one primary', () => {
+    const { container } = render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="live" timeZone="America/Bogota" />);
+    expect(primaryOf(container)).toEqual(['Ver la transmisión en vivo']);
   });
 
   it.each(['upcoming', 'live', 'ended'] as const)('%s: a person to ask, on WhatsApp or at the booking page, before going back home', (phase) => {

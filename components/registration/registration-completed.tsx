@@ -188,7 +188,8 @@ export function RegistrationCompleted({ details, help, phase, waitlist = phase =
           </p>
           <p data-subheading="">{texts.calendarHeading}</p>
           <ul data-actions="">
-            <li data-secondary="">
+            {/* The page's one amber action before the jornada: saving the date (blind review 38). */}
+            <li data-primary="">
               <NewTabLink href={details.googleCalendar} hint={texts.newTabHint}>
                 {texts.googleCalendar}
               </NewTabLink>
