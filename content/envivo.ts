@@ -62,6 +62,8 @@ export const LIVE_STAGE = {
     soundNote: 'El video empieza sin sonido: actívalo con el ícono del parlante.',
     /** In the player's frame until the player shows (and without JavaScript). */
     watchOnYouTube: 'Ver la transmisión en YouTube',
+    /** In the player's frame, under the player, until YouTube paints it (or when YouTube is slow or blocked). */
+    loading: 'Cargando la transmisión…',
     /** Over the player when the jornada runs past its scheduled end (lib/page-phase.ts LIVE_OVERRUN_MS). */
     overrun: 'Ya pasó la hora prevista de cierre, pero si la transmisión continúa, aquí mismo puedes seguir viéndola.',
     /**

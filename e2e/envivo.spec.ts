@@ -260,6 +260,31 @@ test.describe('from the start', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  test('while YouTube is slow to answer, the frame says the broadcast is loading and links to it on YouTube', async ({ page }) => {
+    test.skip(!JORNADA.videos.live, 'a jornada without its broadcast id has no player');
+    // Never answered (over the fixtures' abort): the player stays unpainted, as on a slow connection.
+    await page.route('https://www.youtube-nocookie.com/**', () => undefined);
+    await openAt(page, START + 30 * MINUTE);
+    const player = page.locator('iframe[title^="Transmisión en vivo"]');
+    await expect(player).toBeVisible();
+    const loading = page.locator('[data-player-loading]').filter({ visible: true });
+    await expect(loading.getByText(LIVE_STAGE.live.loading)).toBeVisible();
+    // (Out of the accessibility tree: found by its element.)
+    const watch = loading.locator('a');
+    await expect(watch).toBeVisible();
+    await expect(watch).toContainText(LIVE_STAGE.fallback.label);
+    await expect(watch).toHaveAttribute('href', youtubeWatchUrl(JORNADA.videos.live!));
+    // Under the iframe, which covers it once it paints: never a focus stop hidden behind the player.
+    await expect(watch).toHaveAttribute('tabindex', '-1');
+    const [frameBox, loadingBox] = [(await player.boundingBox())!, (await loading.boundingBox())!];
+    expect(loadingBox).toEqual(frameBox);
+    // On the frame's navy.
+    expect(await loading.evaluate((element) => getComputedStyle(element.parentElement!).backgroundColor)).toBe(
+      `rgb(${[1, 3, 5].map((index) => parseInt(theme.colors.navy.slice(index, index + 2), 16)).join(', ')})`,
+    );
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a page opened after the scheduled end has no player, however soon after', async ({ page }) => {
     await openAt(page, END + MINUTE);
     await expect(page.getByRole('heading', { level: 1, name: JORNADA === LAST ? LIVE_STAGE.ended.title : 'Próximamente En Vivo' })).toBeVisible();

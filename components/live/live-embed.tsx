@@ -11,6 +11,11 @@ interface LiveEmbedProps {
   title: string;
   /** In the frame until the visitor's clock is known, and without JavaScript: a link to the broadcast on YouTube. */
   placeholder: ReactNode;
+  /**
+   * Under the iframe while it shows: what the frame reads until YouTube paints over it, or instead
+   * of it when YouTube is slow or blocked (an empty grey box otherwise: blind review 38).
+   */
+  loading?: ReactNode;
 }
 
 /**
@@ -21,7 +26,7 @@ interface LiveEmbedProps {
  * While it shows, <html> names its jornada (LIVE_HOLD_ATTRIBUTE): the page keeps it live for a
  * while past the scheduled end, as jornadas run over (lib/page-phase.ts pageStateAt).
  */
-export function LiveEmbed({ jornada, src, title, placeholder }: LiveEmbedProps) {
+export function LiveEmbed({ jornada, src, title, placeholder, loading }: LiveEmbedProps) {
   const stage = useContext(LivePhaseContext);
   const shown = stage?.jornada === jornada && stage.phase === 'live';
   useEffect(() => {
@@ -36,6 +41,7 @@ export function LiveEmbed({ jornada, src, title, placeholder }: LiveEmbedProps) 
       {/* Hidden, not removed, once the clock is known: hydration leaves the exported elements in place. */}
       <span hidden={stage !== null}>{placeholder}</span>
       {/* (`allow` grants fullscreen; an `allowFullScreen` beside it only drew a console warning.) */}
+      {shown ? loading : null}
       {shown ? (
         <iframe
           src={src}

@@ -48,6 +48,7 @@ function panels() {
                 src={`https://www.youtube-nocookie.com/embed/${slug}?autoplay=1`}
                 title={`Transmisión en vivo ${slug}`}
                 placeholder={<a href={`https://www.youtube.com/watch?v=${slug}`}>Ver la transmisión en YouTube</a>}
+                loading={<p>Cargando {slug}</p>}
               />
             </div>
           ))}
@@ -154,10 +155,14 @@ describe('LiveStageClient', () => {
     expect(values()).toEqual(['00', '00', '00', '00']);
     expect(screen.queryByRole('heading', { name: 'En Vivo Ahora' })).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByTitle('Transmisión en vivo cuarta')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/cuarta?autoplay=1');
     expect(screen.queryByTitle('Transmisión en vivo tercera')).not.toBeInTheDocument();
+    // The loading state sits before the iframe, which paints over it once YouTube answers.
+    expect(screen.getByText('Cargando cuarta').compareDocumentPosition(screen.getByTitle('Transmisión en vivo cuarta'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByText('Cargando tercera')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'En Vivo Ahora' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Calendario' })).not.toBeInTheDocument();

@@ -289,6 +289,7 @@ export function LiveHeroSection() {
                     embedUrl={youtubeEmbedUrl(jornada.videos.live, { autoplay: '1', mute: '1', playsinline: '1' })}
                     watch={{ href: youtubeWatchUrl(jornada.videos.live), label: live.watchOnYouTube }}
                     title={live.playerTitle(jornadaFullName(jornada))}
+                    loading={{ text: live.loading, label: fallback.label }}
                     soundNote={live.soundNote}
                   />
                 ) : null,
