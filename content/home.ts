@@ -94,7 +94,12 @@ export const HERO = {
     /** An action, not a status (blind review 7); the header keeps the short 'En vivo ahora'. */
     primaryCta: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
     /** In the media column, where the invitation was: the way into the broadcast. */
-    panel: { badge: 'En vivo', action: 'Entra a la transmisión' },
+    panel: {
+      badge: 'En vivo',
+      action: 'Entra a la transmisión',
+      /** Under the jornada's name, as the invitation's poster has its hours. */
+      when: (timeRange: string) => `Hoy · ${timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
+    },
     /** The date card's value while it is on (copy reviews 29 and 30: the date alone read as another day). */
     today: 'Hoy',
   },

@@ -1,13 +1,12 @@
-import styled from 'styled-components';
-import { ButtonLink } from '@/components/ui/button-link';
+import styled, { css } from 'styled-components';
+import { ButtonLink, buttonColors, buttonStyles } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { FactList } from '@/components/ui/fact-list';
 import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero, liveDot } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import { VideoFacade } from '@/components/video/video-facade';
-import { PlayMark } from '@/components/video/play-mark';
-import { drawnPosterBackground, playMarkStyles } from '@/components/video/play-mark.css';
+import { drawnPosterBackground } from '@/components/video/play-mark.css';
 import { VideoFrame } from '@/components/video/video-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
@@ -116,23 +115,38 @@ const LiveBadge = styled(HeroBadge)`
 `;
 
 /**
- * During a session, where the invitation was: the way into the broadcast, drawn like the players'
- * posters with their play button (a bare navy panel read as a video that failed to load; the player
- * itself is on /envivo). On phones too, under the button: without it the phone's live hero was a
- * button and a table of dates (blind reviews 11 and 12).
+ * During a session, where the invitation was: the way into the broadcast, drawn like the posters
+ * beside it (a bare navy panel read as a video that failed to load: blind reviews 11 and 12): the
+ * red 'En vivo' pill, the name over the series and today's hours, and a button into /envivo, not a
+ * play mark (the panel plays nothing; it leads to the page that does: blind review 38). One link.
+ * On phones too, under the button.
  */
+/**
+ * The button look, for a span inside the panel's link, outlined in white: the hero's 'Ver la
+ * transmisión en vivo' beside it is the screen's one amber button (DESIGN.md), to the same page.
+ */
+const actionButton = css`
+  ${buttonStyles}
+  ${buttonColors('outlineOnDark')}
+`;
+
 const LivePanel = styled(VideoFrame)`
   && {
     ${drawnPosterBackground}
   }
-  ${playMarkStyles}
   display: flex;
   flex-direction: column;
   justify-content: space-between;
   align-items: flex-start;
-  padding: ${theme.space(5)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  /* Taller than 16:9 rather than clipped, on a narrow phone or with larger text. */
+  overflow: visible;
   color: ${theme.colors.textOnDark};
   text-decoration: none;
+  @media ${theme.media.md} {
+    padding: ${theme.space(6)};
+  }
   [data-live] {
     display: inline-flex;
     align-items: center;
@@ -151,12 +165,42 @@ const LivePanel = styled(VideoFrame)`
   }
   strong {
     display: block;
+    color: ${theme.colors.accent};
     font-size: ${theme.fontSizes.lg};
+    line-height: ${theme.lineHeights.heading};
+    @media ${theme.media.md} {
+      font-size: ${theme.fontSizes.xl};
+    }
+  }
+  [data-series] {
+    display: block;
+    font-weight: 700;
+    /* Phones: the name and the hours; the series is in the title beside. */
+    @media not all and ${theme.media.md} {
+      display: none;
+    }
+  }
+  [data-when] {
+    display: block;
+    margin-top: ${theme.space(1)};
+    color: ${theme.colors.textOnDarkMuted};
+    font-weight: 600;
   }
   [data-action] {
-    color: ${theme.colors.accent};
-    font-weight: 700;
-    text-decoration: underline;
+    ${actionButton}
+    margin-top: ${theme.space(3)};
+  }
+  &:hover [data-action] {
+    background: ${theme.colors.navySoft};
+  }
+  /* An arrow drawn in CSS (the icon sprite has none; one more symbol would weigh on every page). */
+  [data-action]::after {
+    content: '';
+    width: 0.5em;
+    height: 0.5em;
+    border: solid currentColor;
+    border-width: 2px 2px 0 0;
+    transform: rotate(45deg);
   }
 `;
 
@@ -252,9 +296,12 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
       ) : null}
       <LivePanel as="a" href={HERO.live.primaryCta.href} {...variantOf(jornada, 'live')}>
         <span data-live="">{HERO.live.panel.badge}</span>
-        <PlayMark />
         <span>
           <strong>{jornada.name}</strong>
+          <span data-series="">{JORNADA_SERIES.nameSuffix}</span>
+          <span data-when="">
+            <KeepTogether text={HERO.live.panel.when(dates.timeRange)} />
+          </span>
           <span data-action="">{HERO.live.panel.action}</span>
         </span>
       </LivePanel>
