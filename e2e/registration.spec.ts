@@ -6,6 +6,7 @@ import { CALENDAR_TEXT, REGISTRATION_FORM, REGISTRATION_NOTICES } from '@/conten
 import { SITE } from '@/content/site';
 import { formatLongDate, formatTimeRange, formatWeekday } from '@/lib/dates';
 import { jornadaDates, jornadaFullName, WAITLIST_JORNADA } from '@/lib/jornadas';
+import { theme } from '@/lib/theme';
 import chromium from '../scripts/lib/chromium.js';
 import { expect, test } from './fixtures';
 import { BUILT_PHASE, JORNADA as PAGE_JORNADA, LAST, utcStamp } from './jornada';
@@ -169,6 +170,8 @@ test.describe('registration with the local receiver', () => {
     // after their messages show (no message in three lines, no jump).
     const sameRow = async () => Math.abs((await top('Apellido')) - (await top('Nombre'))) < 1;
     expect(await sameRow()).toBe(!isMobile);
+    const surname = registration.getByLabel('Apellido', { exact: true });
+    const surnameBox = await surname.boundingBox();
     await submit(page).click();
 
     const nameError = registration.getByText('El nombre debe tener al menos 2 caracteres');
@@ -181,6 +184,12 @@ test.describe('registration with the local receiver', () => {
     await expect(registration.getByText('Debe autorizar el tratamiento de sus datos personales')).toBeVisible();
     await expect(registration.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(registration.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // An invalid field's edge: one red, 2 px (its border and a ring outside it), no slate line
+    // inside it (blind review 38), and the field keeps its size.
+    const red = `rgb(${[1, 3, 5].map((index) => parseInt(theme.colors.error.slice(index, index + 2), 16)).join(', ')})`;
+    await expect(surname).toHaveCSS('border-color', red);
+    await expect(surname).toHaveCSS('box-shadow', `${red} 0px 0px 0px 1px`);
+    expect(await surname.boundingBox()).toMatchObject({ width: surnameBox!.width, height: surnameBox!.height });
     // Above the first field, the count, marked as an error by more than its colour.
     const summary = registration.getByText('Hay cinco campos por corregir:');
     await expect(summary).toBeVisible();
