@@ -1,11 +1,13 @@
 import { JORNADAS, type Jornada } from '@/content/jornadas';
 import {
+  ALL_JORNADAS,
   RESERVED_SLUGS,
   checkedJornadas,
   currentJornada,
   jornadaDates,
   jornadaFullName,
   jornadaPhase,
+  keepJornadaNamesWhole,
   previousJornada,
   recapJornadas,
   seasonJornadas,
@@ -134,4 +136,20 @@ it('names a jornada with the series', () => {
 it('writes its dates in es-CO, in Colombia', () => {
   const dates = jornadaDates({ start: '2026-12-10T19:00:00-05:00', end: '2026-12-10T21:00:00-05:00' });
   expect(dates).toMatchObject({ longDate: '10 de diciembre de 2026', timeRange: '7:00 PM a 9:00 PM', weekday: 'jueves', dayAndDate: 'Jueves 10 de diciembre de 2026' });
+});
+
+describe('keepJornadaNamesWhole', () => {
+  it("makes the spaces of each jornada's name in content/ no-break, and no other", () => {
+    for (const { name } of ALL_JORNADAS) {
+      expect(keepJornadaNamesWhole(`Mira la ${name} completa`)).toBe(`Mira la ${name.replace(/ /g, '\u00a0')} completa`);
+    }
+  });
+
+  it('keeps every name of the list given, each time it appears, and leaves other text alone', () => {
+    const list = [{ name: 'Jornada de Prueba' }, { name: 'Otra Jornada' }];
+    expect(keepJornadaNamesWhole('De la Jornada de Prueba a la Otra Jornada y la Otra Jornada', list)).toBe(
+      'De la Jornada\u00a0de\u00a0Prueba a la Otra\u00a0Jornada y la Otra\u00a0Jornada',
+    );
+    expect(keepJornadaNamesWhole('Resultados de la jornada', list)).toBe('Resultados de la jornada');
+  });
 });

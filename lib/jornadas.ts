@@ -81,6 +81,15 @@ export function checkedJornadas(list: readonly Jornada[]): readonly Jornada[] {
 
 export const ALL_JORNADAS: readonly Jornada[] = checkedJornadas(JORNADAS);
 
+/**
+ * A title with every jornada's name in it ('Mira la Primera Jornada completa') kept whole: the
+ * name's spaces made no-break, so a narrow screen breaks around it, not inside it (blind review 38:
+ * 'Mira la Primera / Jornada completa'). Names from content/jornadas.ts, whatever they are.
+ */
+export function keepJornadaNamesWhole(text: string, list: readonly Pick<Jornada, 'name'>[] = ALL_JORNADAS): string {
+  return list.reduce((result, { name }) => result.replaceAll(name, name.replace(/ /g, '\u00a0')), text);
+}
+
 /** The next jornada that has not ended, else the last one. */
 export function currentJornada(now: number): Jornada;
 export function currentJornada<T extends Pick<Jornada, 'end'>>(now: number, list: readonly T[]): T;

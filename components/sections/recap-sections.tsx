@@ -13,6 +13,7 @@ import { CallToActionSection } from '@/components/sections/call-to-action-sectio
 import type { JornadaStat } from '@/content/jornadas';
 import type { recapTexts } from '@/content/recap';
 import { variantOf } from '@/lib/build-season';
+import { keepJornadaNamesWhole } from '@/lib/jornadas';
 import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
@@ -56,21 +57,23 @@ function NextAction({ texts }: { texts: RecapTexts }) {
 /** One text per later jornada until it ends (its title and lead their own while it is on), the waiting list's after; the page's shows. */
 function NextText({ texts, part }: { texts: RecapTexts; part: 'eyebrow' | 'title' | 'lead' }) {
   const { register, waitlist } = texts;
-  if (register.length === 0) return <KeepTogether text={waitlist[part]} />;
+  // In the title, a jornada's name stays on one line (lib/jornadas.ts).
+  const text = (value: string) => (part === 'title' ? keepJornadaNamesWhole(value) : value);
+  if (register.length === 0) return <KeepTogether text={text(waitlist[part])} />;
   return (
     <>
       {register.map((next) => (
         <Fragment key={next.jornada.slug}>
           <span {...variantOf(next.jornada, 'upcoming')}>
-            <KeepTogether text={next[part]} />
+            <KeepTogether text={text(next[part])} />
           </span>
           <span {...variantOf(next.jornada, 'live')}>
-            <KeepTogether text={next.live[part]} />
+            <KeepTogether text={text(next.live[part])} />
           </span>
         </Fragment>
       ))}
       <span {...showIn('ended')}>
-        <KeepTogether text={waitlist[part]} />
+        <KeepTogether text={text(waitlist[part])} />
       </span>
     </>
   );
@@ -115,7 +118,7 @@ export function RecapHeroSection({ texts }: { texts: RecapTexts }) {
               <NoWrap>{texts.hero.badge[2]}</NoWrap>
             </span>
           </RecapBadge>
-          <HeroTitle id="recap-title">{texts.hero.title}</HeroTitle>
+          <HeroTitle id="recap-title">{keepJornadaNamesWhole(texts.hero.title)}</HeroTitle>
           <HeroLead>{texts.hero.lead}</HeroLead>
           <Action>
             <NextAction texts={texts} />

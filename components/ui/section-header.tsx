@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { keepJornadaNamesWhole } from '@/lib/jornadas';
 import { theme } from '@/lib/theme';
 
 const Header = styled.header<{ $onDark: boolean }>`
@@ -48,7 +49,8 @@ export function SectionHeader({ id, eyebrow, title, lead, onDark = false }: Sect
   return (
     <Header $onDark={onDark}>
       {eyebrow ? <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow> : null}
-      <Title id={id}>{title}</Title>
+      {/* A jornada's name in a title stays on one line (lib/jornadas.ts). */}
+      <Title id={id}>{typeof title === 'string' ? keepJornadaNamesWhole(title) : title}</Title>
       {lead ? <Lead $onDark={onDark}>{lead}</Lead> : null}
     </Header>
   );
