@@ -160,7 +160,7 @@ export const BENEFITS = {
       icon: 'circle-check',
       title: 'Segunda oportunidad financiera',
       /** What the second chance is in law: the discharge after a liquidation. */
-      text: `Tras una liquidación, por regla general el saldo ya no se te puede cobrar judicialmente.`,
+      text: `Tras una liquidación, por regla general lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
       source: CGP('art. 571'),
     },
     {
@@ -202,10 +202,11 @@ export const REFORM = {
       /**
        * The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). What changed,
        * not the whole rule: the FAQ gives that (the card repeated it word for word: blind reviews 29, 30). 'Ahora'
-       * once, in the title; '(antes, …)' makes the contrast (copy review 32).
+       * once, in the title; '(antes, …)' makes the contrast (copy review 32). The two creditors, in few words:
+       * without them one large debt read as enough (copy reviews 30 and 39).
        */
       title: 'Ahora es más fácil acogerte a la ley',
-      text: 'Tus deudas con más de 90 días de mora deben sumar al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
+      text: 'Tus deudas con dos o más acreedores y más de 90 días de mora deben sumar al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -322,7 +323,7 @@ export const FAQ = {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿Qué consecuencias tiene el proceso?',
       answer:
-        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender tus bienes ni darlos en garantía, ni pagar por fuera del trámite las deudas incluidas en él; los gastos nuevos (servicios, arriendo, cuotas alimentarias) sí debes seguir pagándolos. Si incumples el acuerdo y no logras modificarlo, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
+        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender tus bienes ni darlos en garantía, ni pagar por fuera del trámite las deudas incluidas en él; los gastos nuevos (servicios, arriendo, cuotas alimentarias) sí debes seguir pagándolos. Si tus acreedores no aprueban un acuerdo, o lo incumples y no logras modificarlo, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
       /** The outcome of a liquidation too (art. 571: the unpaid balances become natural obligations; copy reviews 22 and 23). */
       source: CGP('arts. 545, 560, 571 y 573'),
     },

@@ -90,6 +90,6 @@ export const NUEVAVIDA_FOOTER = {
   links: [
     { label: 'Sitio web de la firma', href: SITE.mainSiteUrl },
     // Named with what a visitor goes there for: the consumer-protection authority.
-    { label: `${SITE.regulator.name} (protección al consumidor)`, href: SITE.regulator.href },
+    { label: `${SITE.regulator.name} (protección al consumidor y de datos personales)`, href: SITE.regulator.href },
   ],
 } as const;

@@ -29,7 +29,7 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
     video: {
       eyebrow: 'Video completo',
       title: `Mira la ${jornada.name} completa`,
-      lead: '¿No pudiste asistir? Aquí está la jornada completa, con las preguntas de los asistentes.',
+      lead: '¿No pudiste asistir? Aquí está la grabación, con las preguntas de los asistentes.',
       videoTitle: `Video completo de la ${jornada.name} (${dates.longDate})`,
     },
     testimonials: { title: TESTIMONIALS_SECTION.recap.title, lead: TESTIMONIALS_SECTION.recap.lead(jornada.name) },

@@ -26,7 +26,7 @@ export const DEBT_RANGE_OPTIONS = [
  * line and the hero send here (copy reviews 27 to 38, each time the first problem named).
  */
 export const PERSON_TYPE_OPTIONS = [
-  { value: 'natural', label: 'Persona natural', hint: 'No tienes un negocio a tu nombre: eres empleado, independiente, pensionado o no tienes trabajo.' },
+  { value: 'natural', label: 'Persona natural', hint: 'No tienes un negocio a tu nombre: eres empleado, independiente, pensionado o estás sin trabajo.' },
   { value: 'comerciante', label: 'Comerciante', hint: 'Tienes un negocio o una actividad comercial a tu nombre.' },
 ] as const;
 
@@ -93,8 +93,8 @@ export const REGISTRATION_FORM = {
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',
-  /** The same button while the jornada is on, under 'no necesitas registrarte… te avisaremos de las próximas' (copy review 38). */
-  liveSubmit: 'Avisarme de las próximas jornadas',
+  /** The same button while the jornada is on, under 'no necesitas registrarte… te avisaremos de las próximas' (copy review 38); one line on a phone (blind review 39). */
+  liveSubmit: 'Avisarme de nuevas jornadas',
   /** The same button after the last announced jornada: it joins the waiting list. */
   waitlistSubmit: 'Unirme a la lista de espera',
   submitting: 'Procesando...',
@@ -106,8 +106,8 @@ export const REGISTRATION_FORM = {
     count === 1 ? 'Hay un campo por corregir:' : `Hay ${['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'][count - 2] ?? count} campos por corregir:`,
   /** The consent's name in that list (its label is a whole sentence). */
   consentSummaryLabel: 'Autorización de datos',
-  /** Under the button: what the consent above says the data is for, in one line. */
-  reassurance: 'Sin costo ni compromiso. Usamos tus datos solo para las jornadas.',
+  /** Under the button: the consent above, not a narrower purpose of its own (copy review 39). */
+  reassurance: 'Sin costo ni compromiso. Solo usamos tus datos para lo que autorizas.',
 } as const;
 
 /** react-toastify notices (spec §8). */

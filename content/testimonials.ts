@@ -79,7 +79,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
       title: 'Situaciones como la tuya',
       lead: 'Personas que ya negociaron sus deudas con nuestra asesoría.',
       videosTitle: 'Historias que empiezan de nuevo',
-      videosLead: 'Dos videos cortos sobre cómo funciona el proceso y cómo cambió la vida de quienes lo hicieron.',
+      videosLead: 'Dos videos cortos: cómo funciona el proceso y cómo le cambió la vida a alguien que ya lo hizo.',
       videoTitle: 'Testimonio: así recuperé mi tranquilidad',
       videoCaption: 'Una persona que hizo el proceso cuenta cómo negoció sus deudas y qué cambió en su vida.',
     },

@@ -135,7 +135,7 @@ describe('the form before and while the island hydrates', () => {
     expect(registrationForm()).toHaveAttribute('method', 'post');
     expect(registrationForm()).not.toHaveAttribute('action');
     // Under the button, what the consent says the data is for.
-    expect(registrationForm()).toHaveTextContent('Sin costo ni compromiso. Usamos tus datos solo para las jornadas.');
+    expect(registrationForm()).toHaveTextContent('Sin costo ni compromiso. Solo usamos tus datos para lo que autorizas.');
   });
 
   it('the server render has a dormant submit button, so nothing is submitted before the script runs', () => {
@@ -143,7 +143,7 @@ describe('the form before and while the island hydrates', () => {
     // One label per phase (lib/page-phase.ts): while it is on, the session needs no registration; after the last
     // jornada the button joins the waiting list.
     expect(html).toContain(
-      '<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming">Registrarse</span><span data-show-in="live">Avisarme de las próximas jornadas</span><span data-show-in="ended">Unirme a la lista de espera</span></button>',
+      '<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming">Registrarse</span><span data-show-in="live">Avisarme de nuevas jornadas</span><span data-show-in="ended">Unirme a la lista de espera</span></button>',
     );
     expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
   });

@@ -137,9 +137,13 @@ const Eyebrow = styled(HeroBadge)`
   margin-bottom: ${theme.space(1)};
 `;
 
-/** While it is on: the live dot, as the home page's badge has it (blind review 15). */
+/**
+ * While it is on: the live dot, as the home page's badge has it (blind review 15). Its lines start
+ * beside the dot: centred as the hero is, two lines left it standing apart (blind review 39).
+ */
 const LiveEyebrow = styled(Eyebrow)`
   ${liveDot}
+  text-align: start;
 `;
 
 /**
