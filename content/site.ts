@@ -67,6 +67,12 @@ export const SITE = {
 } as const;
 
 /** The values of SITE that are still examples, with what each one is (the build lists them so). */
+/**
+ * The tag before each note that says a block is still an example (a draft only: a production build
+ * refuses example data), so the firm spots every one at a glance (blind reviews 38 and 39).
+ */
+export const EXAMPLE_TAG = 'Ejemplo';
+
 export const SITE_PLACEHOLDERS: PlaceholderMarks<typeof SITE> = {
   firmName: 'Nombre comercial de la firma',
   shortName: 'Nombre corto de la firma',

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { BENEFITS, FAQ, HERO, REGISTER } from '@/content/home';
+import { BENEFITS, FAQ, HERO, REGISTER, RESULTS } from '@/content/home';
 import { FOOTER } from '@/content/footer';
 import { REGISTRATION_FORM } from '@/content/registration';
-import { SITE } from '@/content/site';
+import { CLAIM_TEXTS, EXAMPLE_TAG, SITE, SITE_PLACEHOLDERS } from '@/content/site';
 import { TEAM } from '@/content/team';
-import { claimFigure } from '@/lib/claims';
+import { TESTIMONIALS_ARE_EXAMPLES, TESTIMONIALS_SECTION } from '@/content/testimonials';
+import { claimBasis, claimFigure } from '@/lib/claims';
 import { ALL_JORNADAS } from '@/lib/jornadas';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { BUILT_PHASE, DATES, DAY, FIRST, HOUR, JORNADA, LAST, LAST_DATES, LAST_END, MINUTE, SECOND, START } from './jornada';
@@ -19,6 +20,23 @@ const SECTION_ORDER = ['hero', 'benefits', 'about', 'team', 'register', 'testimo
 
 test.describe('main page', () => {
   test.beforeEach(beforeTheSession);
+  test('every note about example data starts with the amber Ejemplo tag, and no other note does', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+    // What content/ still holds as examples (a production build refuses them; a draft shows each with its tag).
+    const expected = [
+      TEAM.members.some((member) => 'placeholder' in member && member.placeholder) ? TEAM.examplesNote : null,
+      [...TEAM.claims, ...RESULTS.stats].some((figure) => 'claim' in figure && claimBasis(figure.claim) === null) ? CLAIM_TEXTS.pendingNote : null,
+      TESTIMONIALS_ARE_EXAMPLES ? TESTIMONIALS_SECTION.note : null,
+      ['contact.email', 'contact.phoneDisplay', 'contact.address'].some((mark) => mark in SITE_PLACEHOLDERS) ? FOOTER.contactExamplesNote : null,
+    ].filter((note): note is string => Boolean(note));
+    const tagged = await page.locator('[data-example]').evaluateAll((notes) =>
+      notes.filter((note) => note.checkVisibility()).map((note) => ({ text: note.textContent ?? '', tag: getComputedStyle(note, '::before').content, background: getComputedStyle(note, '::before').backgroundColor })),
+    );
+    expect([...new Set(tagged.map((note) => note.text))].sort()).toEqual([...expected].sort());
+    for (const note of tagged) expect(note, note.text).toMatchObject({ tag: `"${EXAMPLE_TAG}"`, background: 'rgb(245, 165, 36)' });
+  });
+
   test('the header turns solid past 50 px of scroll and back', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
+import { EXAMPLE_NOTE, exampleTag } from '@/components/ui/footnote';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PhaseText } from '@/components/ui/phase-text';
 import { FOOTER } from '@/content/footer';
@@ -167,6 +168,7 @@ interface SiteFooterProps {
 const ContactNote = styled.p`
   margin-top: ${theme.space(3)};
   font-size: ${theme.fontSizes.sm};
+  ${exampleTag}
 `;
 
 const CONTACT_MARKS = ['contact.email', 'contact.phoneDisplay', 'contact.address'] as const;
@@ -258,7 +260,7 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
               <dt>{FOOTER.addressLabel}</dt>
               <dd>{SITE.contact.address}</dd>
             </Contact>
-            {contactIsExample() ? <ContactNote>{FOOTER.contactExamplesNote}</ContactNote> : null}
+            {contactIsExample() ? <ContactNote {...EXAMPLE_NOTE}>{FOOTER.contactExamplesNote}</ContactNote> : null}
           </div>
         </Columns>
         <Bottom>

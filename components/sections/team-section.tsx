@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { TEAM, type TeamMember } from '@/content/team';
 import { theme } from '@/lib/theme';
-import { Footnote } from '@/components/ui/footnote';
+import { EXAMPLE_NOTE, Footnote } from '@/components/ui/footnote';
 
 const Members = styled.ul`
   display: grid;
@@ -164,7 +164,7 @@ export function TeamSection() {
             </Member>
           ))}
         </Members>
-        {TEAM.members.some((member: TeamMember) => member.placeholder) ? <Footnote>{TEAM.examplesNote}</Footnote> : null}
+        {TEAM.members.some((member: TeamMember) => member.placeholder) ? <Footnote {...EXAMPLE_NOTE}>{TEAM.examplesNote}</Footnote> : null}
         <ClaimTiles claims={TEAM.claims} />
       </Container>
     </Section>

@@ -5,9 +5,9 @@ import { Container } from '@/components/ui/container';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { StarRating } from '@/components/ui/star-rating';
-import { TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
+import { TESTIMONIALS_ARE_EXAMPLES, TESTIMONIALS_SECTION, type Testimonial } from '@/content/testimonials';
 import { theme } from '@/lib/theme';
-import { Footnote } from '@/components/ui/footnote';
+import { EXAMPLE_NOTE, Footnote } from '@/components/ui/footnote';
 
 /**
  * The grid, a list in the section its title names. Phones: one under the other, all three read without swiping (a
@@ -133,7 +133,7 @@ export function TestimonialsSection({
             ))}
           </Row>
         )}
-        {TESTIMONIALS_SECTION.note ? <Note>{TESTIMONIALS_SECTION.note}</Note> : null}
+        {TESTIMONIALS_SECTION.note ? <Note {...(TESTIMONIALS_ARE_EXAMPLES ? EXAMPLE_NOTE : {})}>{TESTIMONIALS_SECTION.note}</Note> : null}
         {featured ? (
           <More>
             <ButtonLink href={featured.href} $variant="outline">

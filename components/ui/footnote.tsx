@@ -1,5 +1,26 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { EXAMPLE_TAG } from '@/content/site';
 import { theme } from '@/lib/theme';
+
+/** The attribute that marks a note about example data (EXAMPLE_TAG): `<Footnote {...EXAMPLE_NOTE}>`. */
+export const EXAMPLE_NOTE = { 'data-example': '' } as const;
+
+/** The amber tag a note about example data starts with; its rules wait in the deferred sheet with the notes. */
+export const exampleTag = css`
+  &[data-example]::before {
+    content: '${EXAMPLE_TAG}';
+    display: inline-block;
+    margin-right: ${theme.space(2)};
+    padding: 0 ${theme.space(2)};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+`;
 
 /** A small centred note under a section's content (e.g. that its cases or profiles are examples). */
 export const Footnote = styled.p<{ $onDark?: boolean }>`
@@ -7,4 +28,5 @@ export const Footnote = styled.p<{ $onDark?: boolean }>`
   text-align: center;
   font-size: ${theme.fontSizes.sm};
   color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+  ${exampleTag}
 `;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Footnote } from '@/components/ui/footnote';
+import { EXAMPLE_NOTE, Footnote } from '@/components/ui/footnote';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import { CLAIM_TEXTS } from '@/content/site';
 import { basisPending, figuresWithBasis, type Figure } from '@/lib/claims';
@@ -92,7 +92,9 @@ export function ClaimedStats({ figures, onDark = false }: { figures: readonly Fi
   return (
     <>
       <StatList stats={figuresWithBasis(figures)} onDark={onDark} />
-      {basisPending(figures) ? <Footnote $onDark={onDark}>{CLAIM_TEXTS.pendingNote}</Footnote> : null}
+      {basisPending(figures) ? <Footnote $onDark={onDark} {...EXAMPLE_NOTE}>
+          {CLAIM_TEXTS.pendingNote}
+        </Footnote> : null}
     </>
   );
 }
