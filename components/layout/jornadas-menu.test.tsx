@@ -70,8 +70,13 @@ describe('JornadasMenu', () => {
     expect(links[3]).toHaveAccessibleName(name(FIRST.name, jornadaDates(FIRST).shortDate, jornadaStatus.recap));
     expect(links[3]).toHaveAttribute('href', recapPath(FIRST));
 
+    expect(button).toHaveAttribute('aria-controls', screen.getByRole('list').id);
+
     await user.click(screen.getByRole('button', { name: 'Fuera' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the list is not in the page at all (not merely hidden): the static HTML carries none of it.
+    expect(screen.queryAllByRole('link', { hidden: true })).toHaveLength(0);
+    expect(button).not.toHaveAttribute('aria-controls');
   });
 
   it('says the page jornada is live while it is, and leads to /envivo', async () => {

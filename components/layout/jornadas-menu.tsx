@@ -17,6 +17,8 @@ interface JornadasMenuProps {
  * arrow keys open it; arrows, Home and End move; Escape closes it and returns focus to the
  * button; a click or tap outside, or focus leaving it, closes it. Entries of other jornadas or
  * phases than the page's are hidden (data-for, data-show-in) and skipped by the keys.
+ * The list is rendered only while open: it needs scripts to open anyway, and closed it would
+ * cost `/` its markup and styles in the first round trip (the same links are in the footer).
  */
 export function JornadasMenu({ label, items, season }: JornadasMenuProps) {
   const [open, setOpen] = useState(false);
@@ -115,7 +117,7 @@ export function JornadasMenu({ label, items, season }: JornadasMenuProps) {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
@@ -124,24 +126,26 @@ export function JornadasMenu({ label, items, season }: JornadasMenuProps) {
           <path d="m6 9 6 6 6-6" />
         </svg>
       </button>
-      <ul id={listId} hidden={!open} onKeyDown={onListKeyDown}>
-        {items.map((item, index) => (
-          <li key={item.key} {...(item.phases ? showIn(...item.phases) : {})} {...(item.jornada ? { [FOR_ATTRIBUTE]: item.jornada } : {})}>
-            <a
-              href={item.href}
-              ref={(element) => {
-                linkRefs.current[index] = element;
-              }}
-              onClick={() => setOpen(false)}
-            >
-              <span data-title="">{item.label}</span>
-              <span data-meta="">
-                {item.date} · {item.status}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul id={listId} onKeyDown={onListKeyDown}>
+          {items.map((item, index) => (
+            <li key={item.key} {...(item.phases ? showIn(...item.phases) : {})} {...(item.jornada ? { [FOR_ATTRIBUTE]: item.jornada } : {})}>
+              <a
+                href={item.href}
+                ref={(element) => {
+                  linkRefs.current[index] = element;
+                }}
+                onClick={() => setOpen(false)}
+              >
+                <span data-title="">{item.label}</span>
+                <span data-meta="">
+                  {item.date} · {item.status}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
