@@ -17,10 +17,11 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
     },
     hero: {
       /**
-       * '09 de Abril de 2025 - Primera Jornada (Completada)' (spec §2), in two parts that a narrow
-       * screen puts on two lines, none broken inside ('Primera / Jornada': review 11).
+       * '09 de Abril de 2025 - Primera Jornada (Completada)' (spec §2), in two parts joined by a space
+       * that a narrow screen puts on two lines, none broken inside ('Primera / Jornada': review 11);
+       * the dash ends the first, so the client's string is drawn whole (blind review 40).
        */
-      badge: [dates.badgeDate, ' - ', `${jornada.name} (Completada)`] as const,
+      badge: [`${dates.badgeDate} -`, `${jornada.name} (Completada)`] as const,
       title: `Así fue la ${jornada.name} de Asesoría Gratuita`,
       /** The figures under it count who came (a 'miles' here read as inflated beside them). */
       lead: `El ${dates.longDate}, personas naturales y pequeños comerciantes con deudas se conectaron para conocer sus derechos frente a la ley de insolvencia.`,

@@ -5,7 +5,6 @@ import { Container } from '@/components/ui/container';
 import { HeroBadge, HeroLead, HeroTitle, PageHero } from '@/components/ui/page-hero';
 import { Icon } from '@/components/ui/icon';
 import { KeepTogether, NoWrap } from '@/components/ui/no-wrap';
-import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { ClaimedStats } from '@/components/ui/stat-list';
@@ -98,9 +97,6 @@ const RecapBadge = styled(HeroBadge)`
     ${NoWrap} + ${NoWrap} {
       display: block;
     }
-    [data-dash] {
-      ${visuallyHiddenStyles}
-    }
   }
 `;
 
@@ -113,9 +109,7 @@ export function RecapHeroSection({ texts }: { texts: RecapTexts }) {
           <RecapBadge>
             <Icon name="award" size={16} />
             <span>
-              <NoWrap>{texts.hero.badge[0]}</NoWrap>
-              <span data-dash="">{texts.hero.badge[1]}</span>
-              <NoWrap>{texts.hero.badge[2]}</NoWrap>
+              <NoWrap>{texts.hero.badge[0]}</NoWrap> <NoWrap>{texts.hero.badge[1]}</NoWrap>
             </span>
           </RecapBadge>
           <HeroTitle id="recap-title">{keepJornadaNamesWhole(texts.hero.title)}</HeroTitle>
