@@ -96,12 +96,9 @@ export const HERO = {
     /** In the media column, where the invitation was: the way into the broadcast. */
     panel: {
       badge: 'En vivo',
-      action: 'Entra a la transmisión',
       /** Under the jornada's name, as the invitation's poster has its hours. */
       when: (timeRange: string) => `Hoy · ${timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
     },
-    /** The date card's value while it is on (copy reviews 29 and 30: the date alone read as another day). */
-    today: 'Hoy',
   },
   /** After the last announced session, until the next one is in content/jornadas.ts. */
   ended: {
@@ -203,10 +200,11 @@ export const REFORM = {
        * The 90 days did not change; the share of overdue debt did (blind reviews 16 and 17). What changed,
        * not the whole rule: the FAQ gives that (the card repeated it word for word: blind reviews 29, 30). 'Ahora'
        * once, in the title; '(antes, …)' makes the contrast (copy review 32). The two creditors, in few words:
-       * without them one large debt read as enough (copy reviews 30 and 39).
+       * without them one large debt read as enough (copy reviews 30 and 39). 'Días sin pagar', not 'de mora',
+       * and 'todo lo que debes': plainer for the reader (copy review 40).
        */
       title: 'Ahora es más fácil acogerte a la ley',
-      text: 'Tus deudas con dos o más acreedores y más de 90 días de mora deben sumar al menos el 30\u00a0% de lo que debes (antes, el 50\u00a0%).',
+      text: 'Las deudas que llevas más de 90 días sin pagar, con dos o más acreedores, deben sumar al menos el 30\u00a0% de todo lo que debes (antes, el 50\u00a0%).',
       source: CGP('art. 538'),
     },
   ] satisfies IconCard[],
@@ -279,10 +277,13 @@ export const FAQ = {
   items: [
     {
       question: '¿La jornada tiene algún costo?',
-      /** What the legal process costs, and where it is free (CGP art. 536; blind reviews 15 and 18). */
+      /**
+       * What the legal process costs, and where it is free (CGP art. 536; blind reviews 15 and 18): the
+       * negotiation; a liquidation has costs, the liquidator's fees first (art. 564; copy review 40).
+       */
       answer:
-        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. Si después inicias el trámite de insolvencia, es gratuito en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada. Si decides contratar a la firma, te explicamos antes y por escrito nuestros honorarios.',
-      source: CGP('art. 536'),
+        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. Si después inicias el trámite de insolvencia, la negociación de deudas es gratuita en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada. Si el caso llega a liquidación, hay gastos, como los honorarios del liquidador. Si decides contratar a la firma, te explicamos antes y por escrito nuestros honorarios.',
+      source: CGP('arts. 536 y 564'),
     },
     {
       question: '¿Cómo me conecto a la jornada?',

@@ -1,5 +1,5 @@
-import styled, { css } from 'styled-components';
-import { ButtonLink, buttonColors, buttonStyles } from '@/components/ui/button-link';
+import styled from 'styled-components';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { FactList } from '@/components/ui/fact-list';
 import { HeroBadge, HeroLead, HeroNote, HeroTitle, PageHero, liveDot } from '@/components/ui/page-hero';
@@ -117,19 +117,11 @@ const LiveBadge = styled(HeroBadge)`
 /**
  * During a session, where the invitation was: the way into the broadcast, drawn like the posters
  * beside it (a bare navy panel read as a video that failed to load: blind reviews 11 and 12): the
- * red 'En vivo' pill, the name over the series and today's hours, and a button into /envivo, not a
- * play mark (the panel plays nothing; it leads to the page that does: blind review 38). One link.
- * On phones too, under the button.
+ * red 'En vivo' pill, the name over the series and today's hours (so no date card under it), not a
+ * play mark (the panel plays nothing; it leads to the page that does: blind review 38). One link,
+ * the whole panel, with no button of its own: the hero's amber one goes to the same page (reviews 39
+ * and 40 counted three ways into the broadcast on one screen). On phones too, under the button.
  */
-/**
- * The button look, for a span inside the panel's link, outlined in white: the hero's 'Ver la
- * transmisión en vivo' beside it is the screen's one amber button (DESIGN.md), to the same page.
- */
-const actionButton = css`
-  ${buttonStyles}
-  ${buttonColors('outlineOnDark')}
-`;
-
 const LivePanel = styled(VideoFrame)`
   && {
     ${drawnPosterBackground}
@@ -185,22 +177,6 @@ const LivePanel = styled(VideoFrame)`
     margin-top: ${theme.space(1)};
     color: ${theme.colors.textOnDarkMuted};
     font-weight: 600;
-  }
-  [data-action] {
-    ${actionButton}
-    margin-top: ${theme.space(3)};
-  }
-  &:hover [data-action] {
-    background: ${theme.colors.navySoft};
-  }
-  /* An arrow drawn in CSS (the icon sprite has none; one more symbol would weigh on every page). */
-  [data-action]::after {
-    content: '';
-    width: 0.5em;
-    height: 0.5em;
-    border: solid currentColor;
-    border-width: 2px 2px 0 0;
-    transform: rotate(45deg);
   }
 `;
 
@@ -302,13 +278,12 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
           <span data-when="">
             <KeepTogether text={HERO.live.panel.when(dates.timeRange)} />
           </span>
-          <span data-action="">{HERO.live.panel.action}</span>
         </span>
       </LivePanel>
-      <Facts {...variantOf(jornada, 'upcoming', 'live')}>
+      <Facts {...variantOf(jornada, 'upcoming')}>
         <FactList
           facts={[
-            { icon: 'calendar', label: HERO.dateLabel, values: [dates.dayAndDate], liveValue: HERO.live.today },
+            { icon: 'calendar', label: HERO.dateLabel, values: [dates.dayAndDate] },
             { icon: 'clock', label: HERO.timeLabel, values: [`${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})`] },
           ]}
         />

@@ -3,7 +3,6 @@ import { Icon } from '@/components/ui/icon';
 import { KeepTogether } from '@/components/ui/no-wrap';
 import type { IconName } from '@/content/home';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
-import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
@@ -82,11 +81,6 @@ export interface Fact {
   values: readonly string[];
   /** On the dark panel, shown on wide screens only: narrower, the text above it already says it. */
   wideOnly?: boolean;
-  /**
-   * While the jornada is on, in place of the first value, which shows before it (the page's phase shows
-   * one: lib/page-phase.ts); for facts shown in those two phases only.
-   */
-  liveValue?: string;
 }
 
 /** Key facts (date, time, mode, cost) as a description list. */
@@ -99,12 +93,11 @@ export function FactList({ facts, onDark = false }: { facts: readonly Fact[]; on
             <Icon name={fact.icon} size={20} />
             <span>{fact.label}</span>
           </dt>
-          {fact.values.map((value, index) => (
-            <dd key={value} {...(index === 0 && fact.liveValue ? showIn('upcoming') : {})}>
+          {fact.values.map((value) => (
+            <dd key={value}>
               <KeepTogether text={value} />
             </dd>
           ))}
-          {fact.liveValue ? <dd {...showIn('live')}>{fact.liveValue}</dd> : null}
         </div>
       ))}
     </List>
