@@ -89,7 +89,7 @@ export const REGISTRATION_FORM = {
     newTabHint: '(se abre en una pestaña nueva)',
   },
   /** Under the person types, whose hints now say who is which (copy review 38). */
-  personTypeHelp: 'Si dudas, elige la opción que más se parezca a tu caso: lo revisamos contigo.',
+  personTypeHelp: 'Si no sabes cuál elegir, marca la que más se parezca a tu caso: lo revisamos contigo.',
   /** The honeypot: a field people never meet (no label is read out, no focus, no autofill). */
   honeypotLabel: 'No llene este campo',
   submit: 'Registrarse',

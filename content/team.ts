@@ -26,8 +26,11 @@ export interface TeamMember {
 export const TEAM = {
   eyebrow: 'Equipo',
   title: '¿Quiénes te acompañan?',
-  /** The partner's legal team named here too: phones show no profiles (blind reviews 27). */
-  lead: `Abogados y asesores que llevan cada caso de principio a fin, con el equipo legal de ${SITE.partnerName}, nuestra firma aliada.`,
+  /**
+   * The partner's legal team named here too: phones show no profiles (blind reviews 27); its name is
+   * not broken across lines ('IF / Asociados': blind review 40).
+   */
+  lead: `Abogados y asesores que llevan cada caso de principio a fin, con el equipo legal de ${SITE.partnerName.replaceAll(' ', '\u00a0')}, nuestra firma aliada.`,
   /**
    * PLACEHOLDER: names, roles, texts and photos of the firm's real people, with their consent. Each
    * example carries `placeholder: true`; a real person has none.

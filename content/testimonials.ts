@@ -70,7 +70,8 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     title: 'Lo que dicen quienes ya participaron',
     lead: (jornadaName) => `Personas como tú que asistieron a la ${jornadaName} y dieron el primer paso.`,
     more: 'Ver más testimonios',
-    note: 'Cada caso es distinto: el resultado depende de tus ingresos, tus deudas y lo que acepten tus acreedores.',
+    /** That their authors agreed: a name and a city tied to a debt story are personal data (Ley 1581; copy review 40). */
+    note: 'Testimonios reales, publicados con autorización de sus autores. Cada caso es distinto: el resultado depende de tus ingresos, tus deudas y lo que acepten tus acreedores.',
     recap: {
       title: 'Lo que dijeron los asistentes',
       lead: (jornadaName) => `Opiniones de personas que participaron en la ${jornadaName}.`,
@@ -78,7 +79,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     nuevavida: {
       title: 'Situaciones como la tuya',
       lead: 'Personas que ya negociaron sus deudas con nuestra asesoría.',
-      videosTitle: 'Historias que empiezan de nuevo',
+      videosTitle: 'Historias de quienes volvieron a empezar',
       videosLead: 'Dos videos cortos: cómo funciona el proceso y cómo le cambió la vida a alguien que ya lo hizo.',
       videoTitle: 'Testimonio: así recuperé mi tranquilidad',
       videoCaption: 'Una persona que hizo el proceso cuenta cómo negoció sus deudas y qué cambió en su vida.',
