@@ -25,10 +25,12 @@ function firstScreenEnd(html) {
 }
 
 // beasties matches selectors with pseudo-classes stripped, arguments and all: the site's `:where(.x)`
-// and `:is(.x)` are unwrapped first. beasties is pinned; split-styles.test.ts fails if an upgrade stops calling it.
+// and `:is(.x)` are unwrapped first; a hover or keyboard-focus selector matches nothing (the whole sheet comes
+// right after the first paint). beasties is pinned; split-styles.test.ts fails if an upgrade stops calling it.
 class FirstScreenBeasties extends Beasties {
   /** @param {string} selector */
   normalizeCssSelector(selector) {
+    if (/:(?:hover|focus-visible)/.test(selector)) return '';
     const own = /** @type {{ normalizeCssSelector(selector: string): string }} */ (/** @type {unknown} */ (Beasties.prototype));
     return own.normalizeCssSelector.call(this, selector.replace(/:(?:where|is)\(([^(),]*)\)/g, '$1'));
   }

@@ -30,7 +30,7 @@ describe("a page's CSS split at its first screen", () => {
       '.hero{padding:24px;margin:0;}@media (min-width: 768px){.hero{padding:40px;}.faq{padding:40px;}}',
       '.faq{padding:20px}.faq details{border:1px solid}',
       '.bottom a,.bottom p{color:#fff}',
-      '.title{font-size:2rem}.button:hover{color:red}',
+      '.title{font-size:2rem}.button:hover{color:red}.button:focus-visible,.title:hover{outline:red}.hero a:focus,.button:hover{color:blue}',
       ':where(.hero){position:relative}:where(.faq){position:relative}',
     ].join('\n');
     const kept = await critical(css);
@@ -39,7 +39,10 @@ describe("a page's CSS split at its first screen", () => {
     expect(kept).toContain('.hero{padding:24px;margin:0;}');
     expect(kept).toContain('@media (min-width: 768px){.hero{padding:40px;}}');
     expect(kept).toContain('.title{font-size:2rem}');
-    expect(kept).toContain('.button:hover{color:red}');
+    // Hover and keyboard focus wait for the whole sheet; a rule keeps its other selectors.
+    expect(kept).not.toContain(':hover');
+    expect(kept).not.toContain(':focus-visible');
+    expect(kept).toContain('.hero a:focus{color:blue}');
     expect(kept).toContain(':where(.hero){position:relative}');
     expect(kept).not.toContain('.faq');
     expect(kept).not.toContain('.bottom');
