@@ -144,17 +144,21 @@ export const CLAIMS = {
 export type ClaimKey = keyof typeof CLAIMS;
 
 /**
- * What backs each claim (Ley 1480 de 2011, art. 30, and the SIC's rules on advertising: a claim
- * must be provable). Shown in small print next to the claim wherever it appears once filled in.
- * PLACEHOLDER: every entry must be completed by the firm before publishing (README).
+ * How the claims' bases are introduced (one footnote under the figures, each marked ¹ ² ³), and the
+ * draft's note there while any has none yet.
  */
-/** How a claim's basis is introduced, and the draft's note under claims that have none yet. */
 export const CLAIM_TEXTS = {
-  basisLabel: 'Fuente:',
+  basisLabel: (count: number) => (count > 1 ? 'Fuentes:' : 'Fuente:'),
   /** While any claim shown has no basis (CLAIM_BASIS below; a production build refuses it). */
   pendingNote: 'La firma publicará aquí la fuente de cada cifra.',
 } as const;
 
+/**
+ * What backs each claim (Ley 1480 de 2011, art. 30, and the SIC's rules on advertising: a claim
+ * must be provable), word for word as its figure says it. Shown in small print under the figures
+ * wherever the claim appears once filled in.
+ * PLACEHOLDER: every entry must be completed by the firm before publishing (README).
+ */
 export const CLAIM_BASIS: Record<ClaimKey, string | null> = {
   /** PLACEHOLDER: which ranking, who published it and when, e.g. 'Ranking X de la revista Y, marzo de 2025'. */
   rank: null,

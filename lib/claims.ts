@@ -1,4 +1,4 @@
-import { CLAIM_BASIS, CLAIM_TEXTS, CLAIMS, type ClaimKey } from '@/content/site';
+import { CLAIM_BASIS, CLAIMS, type ClaimKey } from '@/content/site';
 import { formatNumber } from '@/lib/numbers';
 
 /** How each claim is written as a figure: '18.000+' (DESIGN.md), '98 %' (a non-breaking space, as the site writes '30 %'), 'Número 1'. */
@@ -8,7 +8,7 @@ export function claimFigure(key: ClaimKey): string {
   return key === 'satisfactionPercent' ? `${value}\u00a0%` : `${formatNumber(value)}+`;
 }
 
-/** The claim's basis as shown beside it ('Fuente: …'), or null while the firm has not supplied it. */
+/** The claim's basis as its footnote shows it, or null while the firm has not supplied it. */
 export function claimBasis(key: ClaimKey): string | null {
   const basis = CLAIM_BASIS[key]?.trim();
   return basis ? basis : null;
@@ -22,13 +22,12 @@ export function figureValue(figure: Figure): string {
   return 'claim' in figure ? claimFigure(figure.claim) : figure.value;
 }
 
-/** Figures as StatList shows them: each claim's with its basis ('Fuente: …') once the firm gives it. */
+/** Figures as StatList shows them: each claim's with its basis once the firm gives it. */
 export function figuresWithBasis(figures: readonly Figure[]) {
   return figures.map((figure) => ({
     value: figureValue(figure),
     label: figure.label,
     basis: 'claim' in figure ? claimBasis(figure.claim) : null,
-    basisLabel: CLAIM_TEXTS.basisLabel,
   }));
 }
 

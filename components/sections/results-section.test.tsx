@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RecapStatsSection } from '@/components/sections/recap-sections';
 import { ResultsSection } from '@/components/sections/results-section';
+import { figureValue } from '@/lib/claims';
 import { ALL_JORNADAS } from '@/lib/jornadas';
 import { recapTexts } from '@/content/recap';
 import { CLAIM_BASIS, CLAIM_TEXTS, type ClaimKey } from '@/content/site';
@@ -31,17 +32,27 @@ describe.each([
   it('say under them that the firm will publish the sources, while any claim has none', () => {
     renderWithBasis(ui(), () => null);
     expect(screen.getByText(CLAIM_TEXTS.pendingNote)).toBeInTheDocument();
-    expect(screen.queryByText(new RegExp(CLAIM_TEXTS.basisLabel))).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Fuentes?:/)).not.toBeInTheDocument();
+    expect(document.querySelector('sup')).toBeNull();
   });
 
-  it("print each claim's source under its figure once given, and drop the note", () => {
+  it("print the claims' sources in one footnote under the figures once given, each marked as its figure, and drop the note", () => {
     const { container } = renderWithBasis(ui(), (claim) => `Encuesta ${claim}`);
     expect(screen.queryByText(CLAIM_TEXTS.pendingNote)).not.toBeInTheDocument();
-    for (const claim of claimed) {
-      const source = screen.getByText(`${CLAIM_TEXTS.basisLabel} Encuesta ${claim}`);
-      // In the figure's own tile.
-      expect(within(source.parentElement as HTMLElement).getAllByRole('definition').length).toBe(2);
+    const footnote = screen.getByText(CLAIM_TEXTS.basisLabel(claimed.length), { exact: false });
+    expect(footnote.compareDocumentPosition(container.querySelector('dl')!) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    const sources = within(footnote).getAllByRole('listitem');
+    expect(sources).toHaveLength(claimed.length);
+    for (const stat of first.recap?.stats ?? []) {
+      if (!('claim' in stat)) continue;
+      const source = sources.find((item) => item.textContent?.endsWith(`Encuesta ${stat.claim}`))!;
+      const mark = source.querySelector('sup')!.textContent;
+      // The figure whose term carries the same mark is the claim's.
+      const term = [...container.querySelectorAll('dt')].find((dt) => dt.querySelector('sup')?.textContent === mark)!;
+      expect(term).toHaveTextContent(stat.label);
+      expect(term.nextElementSibling?.textContent).toBe(figureValue(stat));
     }
-    expect(container.querySelectorAll('dd')).toHaveLength((first.recap?.stats.length ?? 0) + claimed.length);
+    // Tiles hold a term and its figure only.
+    expect(container.querySelectorAll('dd')).toHaveLength(first.recap?.stats.length ?? 0);
   });
 });

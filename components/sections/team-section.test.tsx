@@ -70,19 +70,23 @@ describe('TeamSection', () => {
 
   it('prints no basis while the firm has not supplied one, and says it will', () => {
     renderWithBasis(() => null);
-    expect(screen.queryByText(/Fuente:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Fuentes?:/)).not.toBeInTheDocument();
     expect(screen.getByText(CLAIM_TEXTS.pendingNote)).toBeInTheDocument();
   });
 
   it('drops that note once every claim shown has its basis', () => {
     renderWithBasis((claim) => `Fuente de ${claim}`);
     expect(screen.queryByText(CLAIM_TEXTS.pendingNote)).not.toBeInTheDocument();
-    expect(screen.getAllByText(/^Fuente: Fuente de /)).toHaveLength(TEAM.claims.length);
+    expect(screen.getAllByText(/^Fuente de /)).toHaveLength(TEAM.claims.length);
   });
 
-  it('prints the basis of a claim beside it once the firm supplies it', () => {
+  it('prints the basis of a claim under the figures once the firm supplies it, marked as its figure', () => {
     CLAIM_BASIS.clientsServed = 'Contratos firmados hasta agosto de 2025';
     render(<TeamSection />);
-    expect(screen.getByText('Fuente: Contratos firmados hasta agosto de 2025')).toBeInTheDocument();
+    const source = screen.getByText('Contratos firmados hasta agosto de 2025');
+    expect(source.closest('div')).toHaveTextContent(/^Fuente: 1Contratos firmados hasta agosto de 2025$/);
+    const marked = [...document.querySelectorAll('dt')].filter((term) => term.querySelector('sup'));
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveTextContent(TEAM.claims.find((claim) => claim.claim === 'clientsServed')!.label);
   });
 });

@@ -5,7 +5,7 @@ import { CLAIM_TEXTS } from '@/content/site';
 import { basisPending, figuresWithBasis, type Figure } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 
-const List = styled.dl<{ $onDark: boolean; $count: number; $sourced: boolean }>`
+const List = styled.dl<{ $onDark: boolean; $count: number }>`
   display: grid;
   gap: ${theme.space(2)};
   /* Up to three short figures side by side, even on a phone. */
@@ -14,14 +14,14 @@ const List = styled.dl<{ $onDark: boolean; $count: number; $sourced: boolean }>`
   text-align: center;
   /*
    * Three under 390 px: the first across, two under it (a third of 390 px broke 'de / satisfacción':
-   * blind review 13). From 390 px one row again, the tiles' sides down to 4 px so the longest word
-   * group ('de satisfacción', 98 px) fits its third (103 px); the two rows took a screen's tenth (issue 24).
-   * Figures with their sources keep the two rows below 480 px: a source in a third of 390 px ran to five lines.
+   * blind review 13). From 390 px one row, the tiles' sides down to 4 px so the longest word group
+   * ('de satisfacción', 98 px) fits its third (103 px); the two rows took a screen's tenth (issue 24).
+   * The sources are in one footnote under the tiles, so every page lays the figures out alike.
    */
-  ${({ $count, $sourced }) =>
+  ${({ $count }) =>
     $count === 3 &&
     css`
-      @media ${$sourced ? `not all and ${theme.media.sm}` : '(max-width: 389.98px)'} {
+      @media (max-width: 389.98px) {
         grid-template-columns: repeat(2, minmax(0, 1fr));
         > :first-child {
           grid-column: 1 / -1;
@@ -66,22 +66,41 @@ const List = styled.dl<{ $onDark: boolean; $count: number; $sourced: boolean }>`
     }
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
-  /* The source: small print under its figure, not a block as loud as the label (blind review 22). */
-  dd + dd {
-    margin-top: ${theme.space(2)};
-    font-size: ${theme.fontSizes.xs};
-    line-height: 1.35;
-    font-weight: 400;
-    color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+  sup {
+    line-height: 0;
+  }
+`;
+
+/**
+ * The figures' sources, one small-print paragraph under them, each marked as its figure is (blind
+ * reviews 39 and 40: a source in each tile made tiles of uneven height, laid out differently on each
+ * page, where the small print out-talked the figure).
+ */
+const Sources = styled(Footnote).attrs({ as: 'div' })`
+  text-wrap: pretty;
+  ol {
+    display: inline;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: inline;
+  }
+  li + li::before {
+    content: ' · ' / '';
+  }
+  sup {
+    line-height: 0;
+    margin-right: 2px;
   }
 `;
 
 export interface Stat {
   value: string;
   label: string;
-  /** What backs the figure (a claim's source), in small print beneath it. */
+  /** What backs the figure (a claim's source), in the footnote under the figures. */
   basis?: string | null;
-  basisLabel?: string;
 }
 
 /**
@@ -99,22 +118,40 @@ export function ClaimedStats({ figures, onDark = false }: { figures: readonly Fi
   );
 }
 
-/** Big figures with their label; the label is the term, the figure its value. */
+/** Big figures with their label (the term; the figure its value), and their sources under them, marked ¹ ² ³. */
 export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
+  const sourced = stats.filter((stat) => stat.basis);
   return (
-    <List $onDark={onDark} $count={stats.length} $sourced={stats.some((stat) => Boolean(stat.basis))}>
-      {stats.map((stat) => (
-        <div key={stat.label}>
-          {/* The figure reads first on screen; the term stays first for assistive technology. */}
-          <dt>
-            {/* A firm's aside such as '(ISO 9001)' moves whole (blind review 29: it broke after '(ISO'). */}
-            <KeepTogether text={stat.label} />
-          </dt>
-          <dd>{stat.value}</dd>
-          {/* One text, so React writes no <!-- --> between its parts. */}
-          {stat.basis ? <dd>{`${stat.basisLabel} ${stat.basis}`}</dd> : null}
-        </div>
-      ))}
-    </List>
+    <>
+      <List $onDark={onDark} $count={stats.length}>
+        {stats.map((stat) => {
+          const mark = sourced.indexOf(stat) + 1;
+          return (
+            <div key={stat.label}>
+              {/* The figure reads first on screen; the term stays first for assistive technology. */}
+              <dt>
+                {/* A firm's aside such as '(ISO 9001)' moves whole (blind review 29: it broke after '(ISO'). */}
+                <KeepTogether text={stat.label} />
+                {mark ? <sup>{mark}</sup> : null}
+              </dt>
+              <dd>{stat.value}</dd>
+            </div>
+          );
+        })}
+      </List>
+      {sourced.length ? (
+        <Sources $onDark={onDark}>
+          {CLAIM_TEXTS.basisLabel(sourced.length)}{' '}
+          <ol>
+            {sourced.map((stat, index) => (
+              <li key={stat.label}>
+                <sup>{index + 1}</sup>
+                {stat.basis}
+              </li>
+            ))}
+          </ol>
+        </Sources>
+      ) : null}
+    </>
   );
 }
