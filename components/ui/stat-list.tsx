@@ -66,8 +66,10 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     }
     color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
+  /* Small enough that 'de satisfacción' with its mark still fits a third of 390 px. */
   sup {
     line-height: 0;
+    font-size: 0.6em;
   }
 `;
 
@@ -87,8 +89,9 @@ const Sources = styled(Footnote).attrs({ as: 'div' })`
   li {
     display: inline;
   }
+  /* The dot ends a line, never starts one. */
   li + li::before {
-    content: ' · ' / '';
+    content: '\\a0· ' / '';
   }
   sup {
     line-height: 0;
