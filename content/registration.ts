@@ -73,9 +73,10 @@ export const REGISTRATION_FORM = {
    * the purpose and the party responsible, with access to the privacy policy and the holder's
    * rights (art. 12: to know, update, correct and delete the data, and revoke the authorisation), in
    * few words (copy review 28: 13 lines on a phone) and the law's own verbs (art. 8; copy review 29).
+   * One text for every phase: it names the waiting list too (copy review 40).
    */
   consent: {
-    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales, incluido el rango de mis deudas, para inscribirme en sus jornadas gratuitas, orientarme y contactarme sobre ellas por correo, teléfono o WhatsApp, según su `,
+    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales, incluido el rango de mis deudas, para inscribirme en sus jornadas gratuitas o avisarme de las próximas, orientarme y contactarme sobre ellas por correo, teléfono o WhatsApp, según su `,
     policyLabel: 'Política de Tratamiento de Datos',
     /** After the link: the policy first, so 'su' is the firm's and not the law's (copy review 35). */
     law: ' y la Ley 1581 de 2012',
