@@ -1,17 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a benchmark, not a test (README "Benchmark", scripts/BENCHMARK.md). Serves out/ gzip-compressed
- * with its real headers, as a CDN would, and runs Lighthouse (mobile preset: mid-range phone, simulated slow 4G) with
- * the system Chromium on every route, round by round interleaved with a bare Next.js export of scripts/bench-reference/
- * (the machine is shared and noisy: ratios to it hold when absolute times drift). Then "form usable at" over an
- * applied slow link, and PASS/FAIL for each budget. Raw results: .bench/results-<time>.json.
+ * `npm run bench`, a benchmark, not a test (scripts/BENCHMARK.md). Lighthouse (mobile preset) with the system Chromium
+ * on every route of out/, served with gzip and its real headers as a CDN would, round by round interleaved with a bare
+ * Next.js export of scripts/bench-reference/ (the machine is shared and noisy: ratios to it hold when absolute times
+ * drift); then "form usable at" over an applied slow link, and PASS/FAIL for each budget.
  *
  *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--out DIR] [--form-only] [--http2]
  *
  * --out measures another export (a variant of out/), without building; --form-only only "form usable at";
  * --http2 serves both over HTTP/2 and TLS, as CDNs and the nginx recipe do (else HTTP/1.1: 6 connections).
- * CPU: the preset's 4× suits a fast desktop (benchmark index 1500–2000); each round's uncounted warm-up measures this
- * slower, busy host and sets the multiplier as Lighthouse's throttling docs advise: index / 375, between 1× and 4×.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,22 +21,20 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { builtNextApp } from './lib/build-next-app.js';
-import { atPageHost, launchOptions, pageHostLaunchOptions } from './lib/chromium.js';
+import { atPageHost, pageHostLaunchOptions } from './lib/chromium.js';
 import { KB, NOT_FOUND_ROUTE, firstLoadJavaScript, formatTable, gzipBytes, jsBudgetFor, siteRoutes } from './lib/export-checks.js';
 import { startStaticServer } from './serve.mjs';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(projectRoot, 'out');
-const benchDir = path.join(projectRoot, '.bench');
-const referenceSources = path.join(projectRoot, 'scripts', 'bench-reference');
 
-/** Nothing leaves the machine, and the pages open at PAGE_HOST (scripts/lib/chromium.js). */
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, routes: { type: 'string' }, out: { type: 'string' }, 'form-only': { type: 'boolean' }, http2: { type: 'boolean' } } });
 /** How every server here serves: gzip, and HTTP/2 with the nginx tests' self-signed pair on --http2. */
 const SERVING = { gzip: true, http2: Boolean(args.http2) };
+/** Nothing leaves the machine, and the pages open at PAGE_HOST (scripts/lib/chromium.js). */
 const CHROME_FLAGS = [...pageHostLaunchOptions.args, '--disable-default-apps', '--disable-domain-reliability', ...(SERVING.http2 ? ['--ignore-certificate-errors'] : [])];
 const TARGET_BENCHMARK_INDEX = 375;
-const PRESET_CPU_SLOWDOWN = 4;
+const PRESET_CPU_SLOWDOWN = constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
 /** Lighthouse's categories and simulated metrics, by the key the results use. */
 const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
 const METRIC_AUDITS = { lcp: 'largest-contentful-paint', fcp: 'first-contentful-paint', speedIndex: 'speed-index', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
@@ -47,18 +42,12 @@ const BUDGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 
 /** SEO audits a not-found page fails by design (status 404, noindex). */
 const NOT_FOUND_SEO_EXCEPTIONS = new Set(['http-status-code', 'is-crawlable']);
 
-function chromePath() {
-  const candidate = launchOptions.executablePath;
-  if (!candidate || !existsSync(candidate)) throw new Error(`No se encontró Chromium en ${candidate ?? '/usr/bin/chromium'}: instale el paquete chromium o defina CHROMIUM_PATH.`);
-  return candidate;
-}
-
 /**
  * A reference export, built (when it changed) from scripts/bench-reference/: its next.config.js, shared/ and <name>/
  * (`minimal`, one page with a tiny client component; `form`, the form's libraries). @param {'minimal' | 'form'} name
  */
 const referenceBuilt = (name) =>
-  builtNextApp(`reference-${name}`, [['next.config.js', 'next.config.js'], ['shared', 'app'], [name, 'app']].map(([from, to]) => [path.join(referenceSources, from), to]), { log: true });
+  builtNextApp(`reference-${name}`, [['next.config.js', 'next.config.js'], ['shared', 'app'], [name, 'app']].map(([from, to]) => [path.join(projectRoot, 'scripts', 'bench-reference', from), to]), { log: true });
 
 /** First-load JS and HTML sizes, counted as `npm run test:export` counts them. */
 async function measureBytes(root, route) {
@@ -85,15 +74,10 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
   const byKey = (table, value) => Object.fromEntries(Object.entries(table).map(([key, id]) => [key, value(id)]));
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   /** The category's weighted audits that did not pass, by id. */
-  const failing = (id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1)
-      .map((audit) => audit.id);
+  const failing = (id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
   const observed = items('metrics')[0] ?? {};
   return {
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? '',
     layoutShifts: items('layout-shifts').filter((item) => item.node?.snippet).map((item) => `${Number(item.score ?? 0).toFixed(3)} ${item.node.snippet}`),
     cpuSlowdown,
@@ -167,24 +151,22 @@ function checkBudgets(route, site) {
   ];
 }
 
-/** The applied slow link of "form usable at": 150 ms RTT, 1.6 Mbps down, 750 kbps up; and the CPU 4× slower. */
+/** The applied slow link of "form usable at": 150 ms RTT, 1.6 Mbps down, 750 kbps up (the CPU: the preset's 4×). */
 const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-const SLOW_CPU = 4;
 
 /**
- * When the registration form is usable: a fresh headless Chromium loads the page over SLOW_LINK (applied by the
- * DevTools protocol, not simulated) with the CPU slowed, and the page notes the first instant its form has `data-ready`
- * (set on hydration) and an enabled submit button; with its first contentful paint, in ms from the navigation's start.
+ * When the form is first usable (`data-ready`, set on hydration, and an enabled submit button) and the first contentful
+ * paint, in ms from the navigation's start, in a fresh Chromium over SLOW_LINK (applied through DevTools, not simulated).
  */
 async function measureFormUsable(url) {
-  const browser = await playwrightChromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+  const browser = await playwrightChromium.launch({ ...pageHostLaunchOptions, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PRESET_CPU_SLOWDOWN });
     await page.addInitScript(() => {
       const check = () => {
         const button = document.querySelector('form[data-ready] button[type="submit"]');
@@ -221,7 +203,7 @@ async function benchFormUsable(siteUrl, runs) {
   }
   const median = (measures, key) => stats(measures.map((measure) => measure[key])).median.toFixed(0);
   console.log(
-    `\nFormulario usable (enlace aplicado: 150 ms RTT, 1,6 Mbps, CPU ×${SLOW_CPU}; ${SERVING.http2 ? 'HTTP/2' : 'HTTP/1.1'}; mediana de ${runs}): / ${median(result.site, 'usable')} ms ` +
+    `\nFormulario usable (enlace aplicado: 150 ms RTT, 1,6 Mbps, CPU ×${PRESET_CPU_SLOWDOWN}; ${SERVING.http2 ? 'HTTP/2' : 'HTTP/1.1'}; mediana de ${runs}): / ${median(result.site, 'usable')} ms ` +
       `(FCP ${median(result.site, 'fcp')}), referencia con formik, yup y styled-components ${median(result.reference, 'usable')} ms (FCP ${median(result.reference, 'fcp')}).`,
   );
   return result;
@@ -231,7 +213,8 @@ async function main() {
   const runs = Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
   const siteOut = args.out ? path.resolve(args.out) : outDir;
-  const executable = chromePath();
+  const executable = pageHostLaunchOptions.executablePath;
+  if (!executable || !existsSync(executable)) throw new Error(`No se encontró Chromium en ${executable ?? '/usr/bin/chromium'}: instale el paquete chromium o defina CHROMIUM_PATH.`);
   if (siteOut === outDir && !existsSync(path.join(outDir, 'index.html'))) {
     console.log('out/ no existe: ejecutando "npm run build"…');
     const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -250,20 +233,16 @@ async function main() {
   const results = Object.fromEntries(await Promise.all(routes.map(async (route) => [route, { runs: [], bytes: await measureBytes(siteOut, route) }])));
   const reference = { runs: [], bytes: await measureBytes(referenceOut, '/') };
   let formUsable;
-  console.log(
-    `Lighthouse ${lighthousePackage.version} (preset móvil) con ${executable}; ${runs} corridas × ` +
-      `${routes.length} rutas + referencia. Sitio ${siteUrl}, referencia ${referenceUrl}`,
-  );
+  console.log(`Lighthouse ${lighthousePackage.version} (preset móvil) con ${executable}; ${runs} corridas × ${routes.length} rutas + referencia. Sitio ${siteUrl}, referencia ${referenceUrl}`);
   try {
     // Rounds interleave the site and the reference, so a noisy minute hits both alike.
     for (let round = 1; round <= runs; round += 1) {
       const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', ...CHROME_FLAGS], logLevel: 'silent' });
       try {
-        // Uncounted warm-up (Chromium, the server's gzip cache), which also measures the host.
+        // Uncounted warm-up (Chromium, the server's gzip cache). The preset's 4× CPU suits a desktop of benchmark index
+        // 1500–2000: this host's index sets the multiplier, index / 375 between 1× and 4× (Lighthouse's throttling docs).
         const { benchmarkIndex } = await runLighthouse(chrome.port, siteUrl, false, PRESET_CPU_SLOWDOWN);
-        const cpuSlowdown = Number.isFinite(benchmarkIndex)
-          ? Math.min(PRESET_CPU_SLOWDOWN, Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10))
-          : PRESET_CPU_SLOWDOWN;
+        const cpuSlowdown = Math.min(PRESET_CPU_SLOWDOWN, Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10));
         reference.runs.push(await runLighthouse(chrome.port, referenceUrl, false, cpuSlowdown));
         for (const route of routes) results[route].runs.push(await runLighthouse(chrome.port, new URL(route, siteUrl).href, route === NOT_FOUND_ROUTE, cpuSlowdown));
         console.log(`  corrida ${round}/${runs}: índice de CPU ${benchmarkIndex.toFixed(0)}, CPU ×${cpuSlowdown}`);
@@ -298,8 +277,8 @@ async function main() {
     for (const shift of [...new Set(results[route].runs.flatMap((r) => r.layoutShifts))].slice(0, 5)) console.log(`    CLS ${shift.slice(0, 160)}`);
   }
 
-  await mkdir(benchDir, { recursive: true });
-  const resultsFile = path.join(benchDir, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const resultsFile = path.join(projectRoot, '.bench', `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await mkdir(path.dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, JSON.stringify({ date: new Date().toISOString(), runs, results, reference, formUsable, verdicts }, null, 2));
   const failed = verdicts.filter((verdict) => !verdict.pass).length;
   console.log(`\nResultados completos: ${path.relative(projectRoot, resultsFile)}\nbench: ${verdicts.length - failed} passed, ${failed} failed`);
