@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Full-page screenshots of the built site for review, not a test (README "Scripts"): every route of out/sitemap.xml
- * and the 404 page at phone (390 px) and desktop (1366 px) width, the form with its errors and once completed (sent
- * to a local receiver), and the questions of / with every answer open. `--at` sets the page clock (the phase a visitor
- * sees before, during or after a jornada); without it the pages show the real time.
+ * Full-page screenshots of the built site for review, not a test (README "Scripts" lists what they show). `--at` sets
+ * the page clock (the phase a visitor sees before, during or after a jornada); without it the pages show the real time.
  *
  *   node scripts/screenshots.mjs [--out screenshots] [--at 2031-11-14T19:30:00-05:00] [--only /envivo/]
  */
@@ -29,10 +27,12 @@ const clockTime = values.at ? new Date(values.at) : undefined;
 if (clockTime && Number.isNaN(clockTime.getTime())) throw new Error(`--at no es una fecha válida: ${values.at}`);
 
 /**
- * Runs `run` on a page in a fresh context at `width`, closed after; nothing leaves the machine (third-party requests are aborted).
+ * Runs `run` on a page in a fresh context at `width`, closed after; nothing leaves the machine (third-party requests are
+ * aborted). A run that times out runs again in a fresh page, twice at most: beside a build or CI a full page 9,000 px tall
+ * at 390 px took over 30 s, once over 120 s, and a shot that hung once hung again in its page (2 of 16 runs on 28-11-2026).
  * @param {(page: import('@playwright/test').Page) => Promise<void>} run
  */
-async function withPage(browser, width, run) {
+async function withPage(browser, width, run, attempt = 1) {
   const context = await browser.newContext({ ...width.device, locale: 'es-CO', timezoneId: 'America/Bogota', reducedMotion: 'reduce' });
   try {
     const localHosts = ['127.0.0.1', 'localhost', PAGE_HOST];
@@ -41,23 +41,21 @@ async function withPage(browser, width, run) {
     if (clockTime) await page.clock.install({ time: clockTime });
     page.on('pageerror', (error) => console.warn(`  aviso (${page.url()}): ${error.message}`));
     await run(page);
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError) || attempt === 3) throw error;
+    console.warn(`  ${context.pages()[0]?.url()}: ${error.message.split('\n')[0]} Se abre la página otra vez.`);
+    await context.close();
+    await withPage(browser, width, run, attempt + 1);
   } finally {
     await context.close();
   }
 }
 
-/** @param {import('@playwright/test').Page | import('@playwright/test').Locator} target */
-async function shoot(target, file, options = {}) {
+/** @param {import('@playwright/test').Page} page */
+async function shoot(page, file, options = {}) {
   // No hover state caught where the last click left the pointer.
-  await ('mouse' in target ? target : target.page()).mouse.move(0, 0);
-  // A full page 9,000 px tall at 390 px took over 30 s twice on the 2-core machine beside a build or CI,
-  // and once over 120 s: one more try before giving up.
-  const take = () => target.screenshot({ path: path.join(outDir, file), animations: 'disabled', timeout: 120_000, ...options });
-  await take().catch((error) => {
-    if (!(error instanceof errors.TimeoutError)) throw error;
-    console.warn(`  ${file}: la captura no terminó en 120 s; se intenta otra vez.`);
-    return take();
-  });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: path.join(outDir, file), animations: 'disabled', timeout: 120_000, ...options });
   console.log(`  ${path.relative(projectRoot, path.join(outDir, file))}`);
 }
 
@@ -76,11 +74,8 @@ async function shootSection(page, selector, file) {
   await shoot(page, file, { fullPage: true, clip });
 }
 
-/**
- * A route in full, once lazy images, sticky states, the network and the deferred stylesheet have settled. A page whose
- * shot hangs on both tries is opened again, once (2 of 16 runs on 28-11-2026 hung so, each on another page).
- */
-async function shootRoute(browser, width, url, file, attempt = 1) {
+/** A route in full, once lazy images, sticky states, the network and the deferred stylesheet have settled. */
+async function shootRoute(browser, width, url, file) {
   await withPage(browser, width, async (page) => {
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(async () => {
@@ -105,17 +100,12 @@ async function shootRoute(browser, width, url, file, attempt = 1) {
     await page.evaluate(() => document.fonts.ready);
     await shoot(page, file, { fullPage: true });
     console.log(`    alto: ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
-  }).catch(async (error) => {
-    if (!(error instanceof errors.TimeoutError) || attempt > 1) throw error;
-    console.warn(`  ${file}: se abre la página otra vez.`);
-    await shootRoute(browser, width, url, file, attempt + 1);
   });
 }
 
 /**
- * The registration section with its errors, then completed; at 127.0.0.1, where the page may post to the local
- * receiver (spec §3: the URL in localStorage), with the developer settings panel the form shows there hidden, as
- * a visitor never sees it.
+ * The registration section with its errors, then completed, at 127.0.0.1: there the page may post to the local receiver
+ * (spec §3: its URL in localStorage), and the developer settings panel it shows there, never seen by a visitor, is hidden.
  */
 async function formStates(browser, width, base, webhookUrl) {
   await withPage(browser, width, async (page) => {
