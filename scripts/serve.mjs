@@ -2,8 +2,7 @@
 /**
  * Serves the static export in out/ as a plain static host does (serve-handler): /x/ -> out/x/index.html, /x -> 301
  * to /x/, unknown paths -> out/404.html with status 404, out/_headers never served and its rules sent with every
- * answer (400, 404 and 405 included); optional gzip, and HTTP/2 over TLS as CDNs and the nginx recipe serve it (the
- * bench's `--http2`). `npm start`, the browser tests, the export checks, the bench and the screenshots use it.
+ * answer (400, 404 and 405 included); optional gzip, and HTTP/2 over TLS as CDNs and the nginx recipe serve it.
  *
  *   node scripts/serve.mjs [--port 3000] [--gzip] [--log]   (PORT also sets the port)
  */
@@ -17,14 +16,11 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { allowLocalConnections, headersForPath, readHeadersFile } from './lib/headers.js';
 
-/** @param {string} text @param {string} [base] */
-const parsedUrl = (text, base) => (URL.canParse(text, base) ? new URL(text, base) : undefined);
-
 /**
  * Starts the static server on 127.0.0.1. out/_headers is read again whenever a rebuild changes it (`headers: false`
  * serves without it). On a page opened at 127.0.0.1 or localhost, connect-src also allows loopback ports, so the form
  * can post to a receiver on this machine (scripts/webhook.mjs); any other Host gets out/_headers exactly as deployed.
- * `http2`: HTTPS with the self-signed pair the nginx tests use (a browser must ignore certificate errors).
+ * `http2` (the bench's `--http2`): HTTPS with the nginx tests' self-signed pair (a browser must ignore certificate errors).
  * @param {{ root?: string, port?: number, gzip?: boolean, headers?: boolean, log?: boolean, http2?: boolean }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -57,9 +53,9 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
     if (log) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${request.url} ${Date.now() - started} ms`));
     try {
       // A malformed target still gets the site-wide rules.
-      const pathname = parsedUrl(request.url ?? '/', 'http://x')?.pathname ?? '/';
+      const pathname = URL.canParse(request.url, 'http://x') ? new URL(request.url, 'http://x').pathname : '/';
       // HTTP/2 names the host in :authority.
-      const local = ['127.0.0.1', 'localhost'].includes(parsedUrl(`http://${request.headers.host ?? request.headers[':authority']}`)?.hostname ?? '');
+      const local = /^(127\.0\.0\.1|localhost)(:\d+)?$/i.test(request.headers.host ?? request.headers[':authority'] ?? '');
       for (const [name, value] of headersForPath(await rules(), pathname)) {
         response.setHeader(name, local && name.toLowerCase() === 'content-security-policy' ? allowLocalConnections(value) : value);
       }

@@ -5,7 +5,6 @@
  * automation should drop it) and appends it as a JSON line to a file. The form sends in `no-cors` mode, so the body
  * comes as text/plain: JSON all the same. The browser tests (e2e/fixtures.ts) start the same receiver in-process.
  *
- *   npm run webhook                      -> http://127.0.0.1:8787/, appends to registrations.jsonl
  *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error|redirect|down]
  */
 import { once } from 'node:events';
@@ -37,10 +36,9 @@ function answer(response, status, body = '', headers = {}) {
 }
 
 /**
- * Starts the receiver; its contract, modes and options included, is the WebhookReceiver type of
- * e2e/fixtures.ts. 'redirect' answers 302 as a moved webhook or an http-to-https rule does: the
- * browser follows with a GET without the body, recorded and answered 200. `received` holds every
- * request but answered CORS preflights, oldest first; `log` prints each registration (the CLI does).
+ * Starts the receiver; its contract, modes and options included, is the WebhookReceiver type of e2e/fixtures.ts.
+ * 'redirect' answers 302 as a moved webhook or an http-to-https rule does (the browser's GET that follows is recorded);
+ * `received` holds every request but answered CORS preflights; `log` prints each registration (the CLI does).
  */
 export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file, mode: initialMode = 'ok', log = false } = {}) {
   const received = [];

@@ -22,11 +22,7 @@ const htmlBudgetFor = (route) => (route === '/' ? 90 : 45) * KB;
  * bytes (342 from scripts/serve.mjs with --gzip), and Lighthouse counts ~100 more than the header text (BENCHMARK.md, session 17).
  * @param {Iterable<[string, string]>} headers out/_headers' rules for the page
  */
-function htmlGzipBudgetFor(headers) {
-  let bytes = 10 * 1460 - 450;
-  for (const [name, value] of headers) bytes -= Buffer.byteLength(`${name}: ${value}\r\n`);
-  return bytes;
-}
+const htmlGzipBudgetFor = (headers) => [...headers].reduce((bytes, [name, value]) => bytes - Buffer.byteLength(`${name}: ${value}\r\n`), 10 * 1460 - 450);
 
 /** Above this, scripts/postbuild.mjs keeps only the first screen's CSS inline. */
 const HTML_GZIP_BUDGET = 13 * KB;
