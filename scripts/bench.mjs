@@ -7,10 +7,9 @@
  *
  *   node scripts/bench.mjs [--runs 5] [--routes /,/envivo/] [--out DIR] [--form-only] [--http2]
  *
- * --out measures another export (a variant of out/), without building; --form-only only "form usable at";
+ * --out measures another export than out/ (neither is built here); --form-only only "form usable at";
  * --http2 serves both over HTTP/2 and TLS, as CDNs and the nginx recipe do (else HTTP/1.1: 6 connections).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,7 +25,6 @@ import { KB, NOT_FOUND_ROUTE, firstLoadJavaScript, formatTable, gzipBytes, jsBud
 import { startStaticServer } from './serve.mjs';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(projectRoot, 'out');
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, routes: { type: 'string' }, out: { type: 'string' }, 'form-only': { type: 'boolean' }, http2: { type: 'boolean' } } });
 /** How every server here serves: gzip, and HTTP/2 with the nginx tests' self-signed pair on --http2. */
@@ -212,14 +210,9 @@ async function benchFormUsable(siteUrl, runs) {
 async function main() {
   const runs = Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
-  const siteOut = args.out ? path.resolve(args.out) : outDir;
+  const siteOut = path.resolve(args.out ?? path.join(projectRoot, 'out'));
   const executable = pageHostLaunchOptions.executablePath;
   if (!executable || !existsSync(executable)) throw new Error(`No se encontró Chromium en ${executable ?? '/usr/bin/chromium'}: instale el paquete chromium o defina CHROMIUM_PATH.`);
-  if (siteOut === outDir && !existsSync(path.join(outDir, 'index.html'))) {
-    console.log('out/ no existe: ejecutando "npm run build"…');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) throw new Error(`Falló: npm run build (en ${projectRoot})`);
-  }
   const siteServer = await startStaticServer({ root: siteOut, ...SERVING });
   const siteUrl = atPageHost(siteServer.url);
   if (args['form-only']) {
