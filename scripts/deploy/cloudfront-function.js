@@ -5,23 +5,17 @@
 // policy with the headers of out/_headers (s3-sync.sh prints them).
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name.
 function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
+  const request = event.request;
+  const uri = request.uri;
   if (uri.endsWith('/')) {
     request.uri = uri + 'index.html';
     return request;
   }
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   // A key given more than once ('?a=1&a=2') lists every value in multiValue (AWS's own example reads it so).
-  var query = Object.keys(request.querystring)
-    .map(function (key) {
-      var field = request.querystring[key];
-      return (field.multiValue || [field])
-        .map(function (each) {
-          return each.value === '' ? key : key + '=' + each.value;
-        })
-        .join('&');
-    })
+  const values = (key) => request.querystring[key].multiValue || [request.querystring[key]];
+  const query = Object.keys(request.querystring)
+    .map((key) => values(key).map((each) => (each.value === '' ? key : key + '=' + each.value)).join('&'))
     .join('&');
   return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: uri + '/' + (query ? '?' + query : '') } } };
 }
