@@ -60,7 +60,6 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
     onlyCategories: Object.values(CATEGORIES),
     disableFullPageScreenshot: true,
     throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-    // The not-found route is meant to answer 404.
     ignoreStatusCode: expectNotFound,
     // Every run a first visit: Lighthouse empties the HTTP cache but keeps localStorage, where the
     // site notes that this browser has its font (lib/web-font.ts).
@@ -71,7 +70,6 @@ async function runLighthouse(port, url, expectNotFound, cpuSlowdown) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
   const byKey = (table, value) => Object.fromEntries(Object.entries(table).map(([key, id]) => [key, value(id)]));
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
-  /** The category's weighted audits that did not pass, by id. */
   const failing = (id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
   const observed = items('metrics')[0] ?? {};
   return {
@@ -166,11 +164,10 @@ async function measureFormUsable(url) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PRESET_CPU_SLOWDOWN });
     await page.addInitScript(() => {
-      const check = () => {
+      new MutationObserver(() => {
         const button = document.querySelector('form[data-ready] button[type="submit"]');
-        if (button && !button.disabled && !window.__formUsable) window.__formUsable = performance.now();
-      };
-      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+        if (button && !button.disabled) window.__formUsable ??= performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.goto(url, { waitUntil: 'commit' });
     // Read through the DevTools protocol: page.waitForFunction injects Playwright's utility script,
@@ -261,7 +258,6 @@ async function main() {
   const verdicts = routes.flatMap((route) => checkBudgets(route, results[route]));
   console.log(`\nPresupuestos\n${formatTable(verdicts.map((v) => [`${v.pass ? 'PASS' : 'FAIL'}  ${v.route}  ${v.budget}`, v.value]), '  ')}`);
 
-  // Where to look first: the LCP element and any element that moved, per route.
   console.log('\nDiagnóstico (elemento LCP más frecuente; desplazamientos de diseño vistos en alguna corrida)');
   for (const route of routes) {
     const counts = new Map();
