@@ -26,9 +26,7 @@ import { allowLocalConnections, headersForPath, readHeadersFile } from './lib/he
  */
 export async function startStaticServer({ root = 'out', port = 0, gzip = false, headers = true, log = false, http2 = false } = {}) {
   const absoluteRoot = path.resolve(root);
-  if (!(await stat(absoluteRoot).catch(() => undefined))?.isDirectory()) {
-    throw new Error(`No existe ${absoluteRoot}: construya el sitio primero con "npm run build".`);
-  }
+  if (!(await stat(absoluteRoot).catch(() => undefined))?.isDirectory()) throw new Error(`No existe ${absoluteRoot}: construya el sitio primero con "npm run build".`);
   const headersFile = path.join(absoluteRoot, '_headers');
   /** @type {{ mtimeMs?: number, rules: Promise<import('./lib/headers.js').HeaderRule[]> }} */
   let cache = { rules: Promise.resolve([]) };

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * A local stand-in for the automation webhook (README "Registro"): accepts the form's POST (and CORS preflights,
- * should a client send one), prints each registration, marks a repeated registroId as a duplicate (as the firm's
- * automation should drop it) and appends it as a JSON line to a file. The form sends in `no-cors` mode, so the body
- * comes as text/plain: JSON all the same. The browser tests (e2e/fixtures.ts) start the same receiver in-process.
+ * A local stand-in for the automation webhook (README "Registro"): accepts the form's POST (and CORS preflights),
+ * prints each registration, marks a repeated registroId as a duplicate (the firm's automation should drop it) and
+ * appends it as a JSON line to a file. The form posts in `no-cors` mode: its JSON comes as text/plain.
  *
  *   node scripts/webhook.mjs [--port 8787] [--host 127.0.0.1] [--file registrations.jsonl] [--mode ok|hang|slow|error|redirect|down]
  */
@@ -85,11 +84,10 @@ export async function startWebhookReceiver({ port = 0, host = '127.0.0.1', file,
     url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/`,
     received,
     setMode: (next) => void (mode = next),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections(); // hanging requests would keep it open forever
-        server.close(() => resolve(undefined));
-      }),
+    close: () => {
+      server.closeAllConnections(); // hanging requests would keep it open forever
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
   };
 }
 
