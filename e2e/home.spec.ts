@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BENEFITS, FAQ, HERO, REGISTER, RESULTS } from '@/content/home';
 import { FOOTER } from '@/content/footer';
@@ -258,6 +258,14 @@ test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
   });
 });
 
+/** Whether a card of a sideways row shows whole on screen, within its row. */
+const fullyInRow = (card: Locator) =>
+  card.evaluate((item) => {
+    const box = item.getBoundingClientRect();
+    const row = item.parentElement!.getBoundingClientRect();
+    return box.left >= row.left - 1 && box.right <= row.right + 1 && box.left >= -1 && box.right <= window.innerWidth + 1;
+  });
+
 test.describe('phone layout', { tag: '@phone-only' }, () => {
   test.beforeEach(beforeTheSession);
   test('only the Registrarse button shows in the header', async ({ page }) => {
@@ -328,6 +336,44 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
     expect(narrow.find((tile) => tile.term.includes('satisfacción'))!.termLines, '320 px').toBe(1);
   });
 
+  test('the six benefits on one sideways row, one card high, the next card peeking in; a keyboard reaches the row and scrolls to each card', async ({ page }) => {
+    await page.goto('/');
+    const row = page.locator('#benefits').getByRole('list', { name: BENEFITS.rowLabel });
+    const cards = row.getByRole('listitem');
+    await expect(cards).toHaveCount(BENEFITS.items.length);
+    const width = page.viewportSize()!.width;
+    const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    // Side by side, each as high as the others, the row no higher than a card and its room for the focus ring.
+    for (const box of boxes) {
+      expect(box.top).toBeCloseTo(boxes[0]!.top, 0);
+      expect(box.height).toBeCloseTo(boxes[0]!.height, 0);
+    }
+    expect((await row.boundingBox())!.height).toBeLessThan(boxes[0]!.height + 20);
+    // Most of the screen's width, and a good part of the next card shows at its edge.
+    expect(boxes[0]!.width / width).toBeGreaterThan(0.75);
+    expect(boxes[0]!.width / width).toBeLessThan(0.85);
+    expect(boxes[1]!.left).toBeLessThan(width - 40);
+    expect(boxes[1]!.right).toBeGreaterThan(width);
+
+    // Tab reaches the row after the hero, with a visible ring, and the arrow keys bring each card into view.
+    await page.getByRole('link', { name: 'Conocer Más' }).focus();
+    for (let presses = 0; presses < 10 && !(await row.evaluate((list) => list === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(row).toBeFocused();
+    await expect(row).toHaveCSS('outline-style', 'solid');
+    for (const [index, item] of BENEFITS.items.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(item.title);
+      for (let presses = 0; presses < 4 && !(await fullyInRow(card)); presses += 1) {
+        await page.keyboard.press('ArrowRight');
+        await page.waitForTimeout(150);
+      }
+      expect(await fullyInRow(card), item.title).toBe(true);
+    }
+    // The row scrolled, the page did not.
+    expect(await row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth - window.innerWidth])).toEqual([0, 0]);
+  });
+
   test('the team one person under the other, nothing to swipe sideways, each by name and role only', async ({ page }) => {
     await page.goto('/');
     const row = page.locator('#team ul').first();
@@ -349,7 +395,7 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page is complete and styled, in the phase it was built in', async ({ page }) => {
+  test('the page is complete and styled, in the phase it was built in', async ({ page, isMobile }) => {
     await page.goto('/');
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();
@@ -359,6 +405,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
     for (const id of SECTION_ORDER) await expect(page.locator(`#${id}`)).toBeAttached();
     await expect(page.locator('#benefits').getByRole('heading', { level: 3 })).toHaveCount(BENEFITS.items.length);
+    // On a phone their sideways row scrolls without scripts too.
+    const benefits = page.locator('#benefits').getByRole('list', { name: BENEFITS.rowLabel });
+    if (isMobile) expect(await benefits.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
     await expect(page.getByText('¿La jornada tiene algún costo?')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Bogotá');
     // What follows the first screen is styled too: its stylesheet comes through <noscript>.

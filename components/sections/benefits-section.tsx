@@ -9,7 +9,7 @@ export function BenefitsSection() {
     <Section id="benefits" aria-labelledby="benefits-title" $tone="surface">
       <Container>
         <SectionHeader id="benefits-title" eyebrow={BENEFITS.eyebrow} title={BENEFITS.title} />
-        <IconCardGrid items={BENEFITS.items} />
+        <IconCardGrid items={BENEFITS.items} row={BENEFITS.rowLabel} />
       </Container>
     </Section>
   );
