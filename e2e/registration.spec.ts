@@ -160,24 +160,22 @@ test.describe('registration with the local receiver', () => {
     }
   });
 
-  test('every error at once, the first invalid field focused, then one error cleared by editing', async ({ page, webhook, isMobile }) => {
+  test('every error at once, the first invalid field focused, then one error cleared by editing', async ({ page, webhook }) => {
     await useWebhook(page, webhook.url);
     await page.goto('/#register');
     const registration = form(page);
     // In page coordinates: the page scrolls to the first invalid field meanwhile.
     const top = (label: string) => registration.getByLabel(label, { exact: true }).evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
-    // Name and surname share a row on wide screens; on a phone one under the other, before and
-    // after their messages show (no message in three lines, no jump).
+    // Name and surname share a row (from 360 px: phones too), before and after their messages show (no jump).
     const sameRow = async () => Math.abs((await top('Apellido')) - (await top('Nombre'))) < 1;
-    expect(await sameRow()).toBe(!isMobile);
+    expect(await sameRow()).toBe(true);
     const surname = registration.getByLabel('Apellido', { exact: true });
     const surnameBox = await surname.boundingBox();
     await submit(page).click();
 
     const nameError = registration.getByText('El nombre debe tener al menos 2 caracteres');
     await expect(nameError).toBeVisible();
-    expect(await sameRow()).toBe(!isMobile);
-    if (isMobile) expect(await top('Apellido')).toBeGreaterThan(await nameError.evaluate((error) => error.getBoundingClientRect().bottom + window.scrollY));
+    expect(await sameRow()).toBe(true);
     await expect(registration.getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
     await expect(registration.getByText('Ingrese un correo electrónico válido')).toBeVisible();
     await expect(registration.getByText('El número móvil debe tener al menos 10 dígitos')).toBeVisible();
@@ -384,6 +382,57 @@ test.describe('registration with the local receiver', () => {
     await expectAccessibleSection(page);
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', jornada: WAITLIST_JORNADA });
+  });
+});
+
+test.describe('name and surname on a phone', { tag: '@phone-only' }, () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: BEFORE });
+  });
+
+  test('side by side from 360 px, each half the form, each message under its own field and nothing past the form; one under the other at 320 px', async ({ page }) => {
+    /** The name's and the surname's field, label and message boxes, and whether anything in the form reaches past it. */
+    const layout = () =>
+      form(page).evaluate((element) => {
+        const box = (node: Element | null | undefined) => node?.getBoundingClientRect().toJSON() as DOMRect | undefined;
+        const field = (name: string) => {
+          const input = element.querySelector(`input[name="${name}"]`)!;
+          const wrapper = input.closest('[data-field]')!;
+          return { input: box(input)!, label: box(wrapper.querySelector('label')), error: box(wrapper.querySelector('[data-error]')) };
+        };
+        const formBox = element.getBoundingClientRect();
+        const past = [...element.querySelectorAll('*')].filter((node) => {
+          const nodeBox = node.getBoundingClientRect();
+          // (Not the trap for bots, placed off screen on purpose, nor text for screen readers only.)
+          if (node.closest('[data-honeypot], [data-sr-only]')) return false;
+          return node.checkVisibility() && nodeBox.width > 0 && (nodeBox.left < formBox.left - 1 || nodeBox.right > formBox.right + 1);
+        });
+        return { form: formBox.toJSON() as DOMRect, nombre: field('nombre'), apellido: field('apellido'), past: past.map((node) => node.outerHTML.slice(0, 80)), scrolls: element.scrollWidth > element.clientWidth };
+      });
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/#register');
+      await submit(page).click();
+      await expect(form(page).getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
+      const { form: formBox, nombre, apellido, past, scrolls } = await layout();
+      expect(apellido.input.top, `${width} px`).toBeCloseTo(nombre.input.top, 0);
+      expect(apellido.input.left, `${width} px`).toBeGreaterThan(nombre.input.right);
+      for (const field of [nombre, apellido]) {
+        expect(field.input.width / formBox.width, `${width} px`).toBeGreaterThan(0.4);
+        // The message under its own field, in its column.
+        expect(field.error!.top, `${width} px`).toBeGreaterThanOrEqual(field.input.bottom);
+        expect(field.error!.left, `${width} px`).toBeGreaterThanOrEqual(field.input.left - 1);
+        expect(field.error!.right, `${width} px`).toBeLessThanOrEqual(field.input.right + 1);
+        expect(field.label!.right, `${width} px`).toBeLessThanOrEqual(field.input.right + 1);
+      }
+      expect(past, `${width} px`).toEqual([]);
+      expect(scrolls, `${width} px`).toBe(false);
+    }
+    // Narrower, one under the other: the surname below the name's message.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const narrow = await layout();
+    expect(narrow.apellido.input.top).toBeGreaterThan(narrow.nombre.error!.bottom);
+    expect(narrow.past).toEqual([]);
   });
 });
 

@@ -67,6 +67,8 @@ export const theme = {
   headerHeight: '64px',
   /** Mobile-first breakpoints, used as `@media ${theme.media.md}`. */
   media: {
+    /** Most phones: 360 px and up. */
+    xs: '(min-width: 360px)',
     sm: '(min-width: 480px)',
     md: '(min-width: 768px)',
     lg: '(min-width: 1024px)',
