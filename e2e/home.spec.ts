@@ -189,6 +189,28 @@ test.describe('the invitation video', () => {
   });
 });
 
+test.describe('the registration section on a wide screen', { tag: '@desktop-only' }, () => {
+  test.beforeEach(beforeTheSession);
+  test('its date, mode, cost and the first jornada’s figure stay beside the form while it scrolls by, under the header', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#register');
+    const panel = section.locator('form').first();
+    const date = section.getByText(REGISTER.details.dateLabel, { exact: true }).filter({ visible: true });
+    const proof = section.getByText(REGISTER.proof.label);
+    const header = (await page.locator('header').first().boundingBox())!;
+    // The form's end at the screen's end: it is far taller than the facts, whose place was then above the screen.
+    await panel.evaluate((form) => window.scrollTo({ top: form.getBoundingClientRect().bottom + window.scrollY - window.innerHeight, behavior: 'instant' }));
+    for (const fact of [date, section.getByText(REGISTER.details.costValue).filter({ visible: true }), proof]) await expect(fact).toBeInViewport({ ratio: 1 });
+    const top = (await date.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(top).toBeLessThan(header.y + header.height + 64);
+    // Still beside the form, and never below it.
+    const form = (await panel.boundingBox())!;
+    expect(top).toBeGreaterThan(form.y);
+    expect((await proof.boundingBox())!.y).toBeLessThan(form.y + form.height);
+  });
+});
+
 // The phone header shows only the Registrarse button: these run in the desktop project only.
 test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
   test.beforeEach(beforeTheSession);
