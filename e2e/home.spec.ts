@@ -147,6 +147,19 @@ test.describe('main page', () => {
     }
   });
 
+  test('each question larger than its answer; the hero’s cards titled at the benefits’ size', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+    const size = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => parseFloat(getComputedStyle(element).fontSize)));
+    const questions = await size(page.locator('#faq summary'));
+    const answers = await size(page.locator('#faq details p'));
+    expect(questions.length).toBeGreaterThan(0);
+    expect(Math.min(...questions)).toBeGreaterThan(Math.max(...answers));
+    // Card titles: the hero's 'Para quién es', the benefits and the reform's changes, one size at a width.
+    const titles = await size(page.locator('#hero li h3, #benefits h3, #about h3'));
+    expect(new Set(titles).size, JSON.stringify(titles)).toBe(1);
+  });
+
   test('the booking card opens the firm’s booking page in a new tab', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('#schedule').getByRole('link', { name: /Agendar una cita/ });

@@ -49,6 +49,8 @@ export const theme = {
     xs: '0.8125rem',
     sm: '0.875rem',
     base: '1rem',
+    /** A question over its answer at the body's size (the FAQ's): a step above it, off the scale. */
+    question: '1.0625rem',
     md: '1.25rem',
     lg: '1.5625rem',
     xl: '1.953rem',

@@ -35,7 +35,10 @@ const List = styled.div`
       min-height: 56px;
       padding: ${theme.space(3)} ${theme.space(5)};
     }
-    font-weight: 700;
+    /* Larger than the answer and semibold (bold at the answer's size read smaller than it: blind design review). */
+    font-size: ${theme.fontSizes.question};
+    font-weight: 600;
+    line-height: ${theme.lineHeights.heading};
     color: ${theme.colors.navy};
     cursor: pointer;
     list-style: none;

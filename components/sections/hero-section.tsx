@@ -93,8 +93,12 @@ const ForWhom = styled.div`
     border: 1px solid ${theme.colors.borderSubtle};
     color: ${theme.colors.navy};
   }
+  /* Wider, the size of the benefit cards' titles below (as on phones). */
   h3 {
     font-size: ${theme.fontSizes.base};
+    @media ${theme.media.md} {
+      font-size: ${theme.fontSizes.md};
+    }
   }
   li p {
     margin-top: ${theme.space(1)};
