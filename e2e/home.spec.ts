@@ -224,6 +224,38 @@ test.describe('the registration section on a wide screen', { tag: '@desktop-only
   });
 });
 
+test.describe('the team on a wide screen', { tag: '@desktop-only' }, () => {
+  test.beforeEach(beforeTheSession);
+  test('each card reads from its left edge, portrait to profile, each profile straight under its own role, with or without a card line', async ({ page }) => {
+    await page.goto('/#team');
+    await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+    const cards = page.locator('#team ul').first().locator(':scope > li');
+    await expect(cards).toHaveCount(TEAM.members.length);
+    // As real data may have it: one lawyer with a professional card line, the others without.
+    await cards.first().evaluate((card, line) => {
+      if (card.querySelector('[data-card]')) return;
+      const paragraph = document.createElement('p');
+      paragraph.dataset.card = '';
+      paragraph.textContent = line;
+      card.querySelector('h3')!.parentElement!.append(paragraph);
+    }, TEAM.professionalCard('123.456'));
+    const layouts = await cards.evaluateAll((items) =>
+      items.map((item) => {
+        const box = (selector: string) => item.querySelector(selector)?.getBoundingClientRect();
+        const above = box('[data-card]') ?? box('[data-role]')!;
+        const lefts = ['h3', '[data-role]', '[data-card]', '[data-text]'].map(box).filter(Boolean).map((part) => Math.round(part!.left));
+        const portrait = item.firstElementChild!.getBoundingClientRect();
+        return { lefts: [Math.round(portrait.left), ...lefts], gap: box('[data-text]')!.top - above.bottom };
+      }),
+    );
+    for (const [index, { lefts, gap }] of layouts.entries()) {
+      expect(new Set(lefts).size, `card ${index + 1}: ${lefts}`).toBe(1);
+      expect(gap, `card ${index + 1}`).toBeGreaterThanOrEqual(0);
+      expect(gap, `card ${index + 1}`).toBeLessThanOrEqual(16);
+    }
+  });
+});
+
 // The phone header shows only the Registrarse button: these run in the desktop project only.
 test.describe('header navigation on desktop', { tag: '@desktop-only' }, () => {
   test.beforeEach(beforeTheSession);

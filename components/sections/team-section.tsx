@@ -70,20 +70,17 @@ const Member = styled.li`
       display: none;
     }
   }
+  /*
+   * Desktop: the portrait on top, then name, role, card line and profile, all from the card's left
+   * edge as on a phone, each profile straight under its own role. Centred, with the profiles level
+   * across the cards (a subgrid, blind review 23), a member with a card line left a blank band in
+   * the others' (a blind design review).
+   */
   @media ${theme.media.lg} {
     grid-template-columns: 1fr;
-    /* Side by side, each profile starts level with the others' (one without a card number started higher: blind review 23). */
-    grid-row: span 3;
-    grid-template-rows: subgrid;
+    align-content: start;
     align-items: start;
-    justify-items: center;
-    text-align: center;
     padding: ${theme.space(8)} ${theme.space(6)};
-    /* The portrait, name and role centred; the profile reads left-aligned (blind review 20). */
-    p[data-text] {
-      justify-self: stretch;
-      text-align: start;
-    }
   }
 `;
 
