@@ -482,6 +482,33 @@ test.describe('a visitor in Europe/Madrid', () => {
   });
 });
 
+test.describe('the countdown on a phone', { tag: '@phone-only' }, () => {
+  test("every unit's label sits inside its box with room on both sides, from 320 to 412 px, and the page does not scroll sideways", async ({ page }) => {
+    await openAt(page, START - DAY);
+    for (const width of [320, 360, 390, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      const units = await countdown(page)
+        .locator('[data-countdown-unit]')
+        .evaluateAll((boxes) =>
+          boxes.map((box) => {
+            const label = box.querySelector('[data-countdown-label]')!;
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            const text = range.getBoundingClientRect();
+            const outer = box.getBoundingClientRect();
+            return { label: label.textContent, room: Math.min(text.left - outer.left, outer.right - text.right), lines: range.getClientRects().length };
+          }),
+        );
+      expect(units.map((unit) => unit.label)).toEqual(Object.values(LIVE_STAGE.countdown.units));
+      for (const unit of units) {
+        expect(unit.room, `${unit.label} at ${width} px`).toBeGreaterThanOrEqual(6);
+        expect(unit.lines, `${unit.label} at ${width} px`).toBe(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe('the poster of the recording on a phone', () => {
   /** Lighthouse's phone: 412 px wide at 1.75 device pixels per px. */
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
