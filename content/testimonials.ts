@@ -71,7 +71,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     lead: (jornadaName) => `Personas como tú que asistieron a la ${jornadaName} y dieron el primer paso.`,
     more: 'Ver más testimonios',
     /** That their authors agreed: a name and a city tied to a debt story are personal data (Ley 1581; copy review 40). */
-    note: 'Testimonios reales, publicados con autorización de sus autores. Cada caso es distinto: el resultado depende de tus ingresos, tus deudas y lo que acepten tus acreedores.',
+    note: 'Publicados con autorización de sus autores. Cada caso es distinto: el resultado depende de tus ingresos, tus deudas y lo que acepten tus acreedores.',
     recap: {
       title: 'Lo que dijeron los asistentes',
       lead: (jornadaName) => `Opiniones de personas que participaron en la ${jornadaName}.`,

@@ -100,7 +100,8 @@ export function FaqSection() {
           ))}
         </List>
         <More>
-          {FAQ.more.lead} <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber)}>{FAQ.more.label}</ExternalLink>
+          {`${FAQ.more.lead} `}
+          <ExternalLink href={whatsappUrl(SITE.contact.whatsappNumber)}>{FAQ.more.label}</ExternalLink>
         </More>
       </Container>
     </Section>

@@ -144,7 +144,8 @@ export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; on
       </List>
       {sourced.length ? (
         <Sources $onDark={onDark}>
-          {CLAIM_TEXTS.basisLabel(sourced.length)}{' '}
+          {/* One text, so React writes no <!-- --> between its parts. */}
+          {`${CLAIM_TEXTS.basisLabel(sourced.length)} `}
           <ol>
             {sourced.map((stat, index) => (
               <li key={stat.label}>
