@@ -19,7 +19,7 @@ const config = {
  * (beasties is CommonJS, but listing it lets the pattern reach the ESM packages nested under it).
  */
 const ESM_PACKAGES = [
-  '@netlify/headers-parser', 'escape-string-regexp', 'is-plain-obj', 'map-obj', 'path-exists',
+  '@netlify/headers-parser', 'escape-string-regexp', 'is-plain-obj', 'map-obj', 'path-exists', 'nit-verifier',
   'beasties', 'css-select', 'css-what', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'htmlparser2', 'nth-check', 'boolbase',
 ];
 

@@ -8,7 +8,7 @@ import { TEAM } from '@/content/team';
 const FILLED: CheckedContent = {
   ...CONTENT,
   sitePlaceholders: {},
-  legalIdentity: { legalName: 'Firma Real S.A.S.', nit: '901.234.567-8' },
+  legalIdentity: { legalName: 'Firma Real S.A.S.', nit: '901.234.567-7' },
   claimBasis: { rank: 'a', clientsServed: 'b', certified: 'c', satisfactionPercent: 'd', directorYears: 'e', firstSessionAttendees: 'f', familiesAdvised: 'g' },
   legalReview: { reviewedBy: 'Abogada Real, T.P. 123.456 del C. S. de la J., 1 de diciembre de 2026' },
   team: TEAM.members.map((member) => ({ ...member, placeholder: false })),
@@ -50,6 +50,21 @@ describe('pendingContent', () => {
 
   it('lists nothing once every mark is gone and the identity is filled', () => {
     expect(pendingContent(FILLED)).toEqual([]);
+  });
+
+  it.each([
+    // The DIAN's verification digits of 901.234.567 and 860.069.804 are 7 and 2.
+    ['901.234.567-8', 'NIT de la firma: el dígito de verificación de 901.234.567 es 7'],
+    ['860069804-3', 'NIT de la firma: el dígito de verificación de 860069804 es 2'],
+    ['901.234.567', 'NIT de la firma: escríbalo con su dígito de verificación, como 901.234.567-7'],
+    ['NIT 901.234.567-7', 'NIT de la firma: escríbalo con su dígito de verificación, como 901.234.567-7'],
+  ])('lists a filled NIT %s that is not one, saying why', (nit, what) => {
+    expect(pendingContent({ ...FILLED, legalIdentity: { legalName: 'Firma Real S.A.S.', nit } })).toEqual([{ file: 'content/site.ts', what, value: nit }]);
+  });
+
+  it("takes a NIT with or without dots, a company's or a person's", () => {
+    for (const nit of ['901.234.567-7', '901234567-7', '860.069.804-2', '79.123.456-0'])
+      expect(pendingContent({ ...FILLED, legalIdentity: { legalName: 'Firma Real S.A.S.', nit } })).toEqual([]);
   });
 
   it('lists one real person left as an example, a blank NIT and one example video', () => {

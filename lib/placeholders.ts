@@ -8,6 +8,7 @@
  * member's `placeholder`, TESTIMONIALS_ARE_EXAMPLES, PLACEHOLDER_VIDEOS, a null CLAIM_BASIS, an
  * empty LEGAL_IDENTITY field, LEGAL_REVIEW without a reviewer), never from guessing at the text.
  */
+import { getVerificationDigit } from 'nit-verifier';
 import { LEGAL_REVIEW } from '@/content/home';
 import { JORNADAS, PLACEHOLDER_VIDEOS, type Jornada } from '@/content/jornadas';
 import { CLAIM_BASIS, LEGAL_IDENTITY, SITE, SITE_PLACEHOLDERS, type ClaimKey } from '@/content/site';
@@ -64,6 +65,17 @@ export const CONTENT: CheckedContent = {
 
 const LEGAL_IDENTITY_LABELS = { legalName: 'Razón social de la firma', nit: 'NIT de la firma' } as const;
 
+/**
+ * What is wrong with a filled NIT as the footer and the consent print it ('901.234.567-7'), or null:
+ * its verification digit is the DIAN's (nit-verifier), so a mistyped digit does not reach the page.
+ */
+export function nitProblem(nit: string): string | null {
+  const match = /^(\d{1,3}(?:\.?\d{3}){2,3})-(\d)$/.exec(nit.trim());
+  if (!match) return 'escríbalo con su dígito de verificación, como 901.234.567-7';
+  const digit = getVerificationDigit(match[1]!);
+  return Number(match[2]) === digit ? null : `el dígito de verificación de ${match[1]} es ${digit}`;
+}
+
 function valueAt(object: object, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), object);
 }
@@ -89,6 +101,9 @@ export function pendingContent(content: CheckedContent = CONTENT, { siteUrlFromE
   for (const key of ['legalName', 'nit'] as const) {
     if (content.legalIdentity[key].trim() === '') items.push({ file: site, what: LEGAL_IDENTITY_LABELS[key], value: '' });
   }
+  const nit = content.legalIdentity.nit.trim();
+  const problem = nit ? nitProblem(nit) : null;
+  if (problem) items.push({ file: site, what: `${LEGAL_IDENTITY_LABELS.nit}: ${problem}`, value: nit });
   for (const [claim, basis] of Object.entries(content.claimBasis) as [ClaimKey, string | null][]) {
     if (basis === null || basis.trim() === '') items.push({ file: site, what: `Sustento de la afirmación «${claimFigure(claim)}» (CLAIM_BASIS.${claim})`, value: '' });
   }
