@@ -96,6 +96,8 @@ export const HERO = {
     /** In the media column, where the invitation was: the way into the broadcast. */
     panel: {
       badge: 'En vivo',
+      /** A cue that the panel leads in, drawn as text, not a third button (blind reviews 39 to 41). */
+      cue: 'Entrar a la transmisión →',
       /** Under the jornada's name, as the invitation's poster has its hours. */
       when: (timeRange: string) => `Hoy · ${timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
     },
@@ -136,6 +138,8 @@ export const BENEFITS = {
   title: 'Lo que la ley hace por ti y cómo te ayudamos',
   /** Names the cards' row on a phone, where it scrolls sideways (what a screen reader says when it is focused). */
   rowLabel: 'Beneficios (desliza para ver todos)',
+  /** Under the title on a phone, where the row goes on sideways (blind review 41: most cards were behind a swipe nobody was told about). */
+  rowHint: (count: number) => `Desliza para ver los ${count} beneficios →`,
   items: [
     {
       icon: 'ban',
@@ -171,8 +175,8 @@ export const BENEFITS = {
       /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */
       icon: 'scale',
       title: 'Un acuerdo que obliga a todos',
-      /** 'Basta con…' left out the law's other conditions (art. 553: copy review 38). */
-      text: 'Si lo aprueban dos o más acreedores con más de la mitad del capital que debes y cumple la ley, obliga también a los demás.',
+      /** 'Basta con…' left out the law's other conditions (art. 553: copy review 38); one subject throughout (copy review 41). */
+      text: 'Si dos o más acreedores que suman más de la mitad de lo que debes lo aprueban, y el acuerdo cumple la ley, obliga también a los demás.',
       source: CGP('arts. 553 y 554'),
     },
   ] satisfies IconCard[],
@@ -310,9 +314,11 @@ export const FAQ = {
        * Which home is protected, and what a mortgage or a pledge means (copy review 29): a property
        * 'afectado a vivienda familiar' cannot be seized (Ley 258 de 1996, art. 7), and the agreement
        * says how each debt is paid (art. 553), the secured ones too; the vehicle the question names too (review 31).
+       * In a liquidation the rest may be sold to pay, which answers for a vehicle as well; 'afectado a
+       * vivienda familiar' named as the certificate records it, not as jargon of ours (copy review 41).
        */
       answer:
-        `No necesariamente. ${PROTECTED}. En una liquidación no entran los bienes inembargables, como el inmueble afectado a vivienda familiar (lo dice su certificado de tradición y libertad). Si tu casa o tu vehículo tienen hipoteca o prenda, el acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
+        `No necesariamente. ${PROTECTED}. Si el proceso termina en liquidación, tus bienes pueden venderse para pagar, salvo los que la ley protege, como la casa de tu familia si en su certificado de tradición y libertad figura la «afectación a vivienda familiar»; lo revisamos en tu caso. Si tu casa o tu vehículo tienen hipoteca o prenda, ese acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
       source: CGP('arts. 553, 565 y 594'),
     },
     {
@@ -326,7 +332,7 @@ export const FAQ = {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿Qué consecuencias tiene el proceso?',
       answer:
-        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender tus bienes ni darlos en garantía, ni pagar por fuera del trámite las deudas incluidas en él; los gastos nuevos (servicios, arriendo, cuotas alimentarias) sí debes seguir pagándolos. Si tus acreedores no aprueban un acuerdo, o lo incumples y no logras modificarlo, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
+        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender tus bienes ni darlos en garantía, ni pagar por fuera del trámite las deudas incluidas en él; los gastos del día a día (servicios, arriendo) y las cuotas alimentarias sí debes seguir pagándolos. Si tus acreedores no aprueban un acuerdo, o lo incumples y no logras modificarlo, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
       /** The outcome of a liquidation too (art. 571: the unpaid balances become natural obligations; copy reviews 22 and 23). */
       source: CGP('arts. 545, 560, 571 y 573'),
     },

@@ -41,7 +41,12 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
         jornada: next,
         eyebrow: next.name,
         title: `No te pierdas la ${next.name}`,
-        lead: `${nextDates.longDate}, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Virtual, gratuita y con cupos limitados.`,
+        /**
+         * No 'cupos limitados' of our own: the broadcast is open to anyone on the site, so it read as
+         * false urgency (copy review 41; the registration section keeps the client's 'No tiene ningún
+         * costo, cupos limitados', spec §2).
+         */
+        lead: `${nextDates.longDate}, ${nextDates.timeRange} (${JORNADA_SERIES.timeZoneLabel}). Virtual y gratuita: regístrate y te enviamos el enlace.`,
         cta: { label: `Registrarse para la ${next.name}`, href: '/' },
         /** While it is on: its broadcast instead of registering (no 'cupos limitados', no 'no te la pierdas'). */
         live: {

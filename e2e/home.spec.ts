@@ -421,6 +421,9 @@ test.describe('phone layout', { tag: '@phone-only' }, () => {
     expect(boxes[0]!.width / width).toBeLessThan(0.85);
     expect(boxes[1]!.left).toBeLessThan(width - 40);
     expect(boxes[1]!.right).toBeGreaterThan(width);
+    // Under the title, a line says the cards go on sideways (drawn by CSS, silent for screen readers).
+    const hint = await page.locator('#benefits header').evaluate((header) => getComputedStyle(header, '::after').content);
+    expect(hint).toContain(BENEFITS.rowHint(BENEFITS.items.length));
 
     // Tab reaches the row after the hero, with a visible ring, and the arrow keys bring each card into view.
     await page.getByRole('link', { name: 'Conocer Más' }).focus();
@@ -592,6 +595,8 @@ test.describe('during the session', () => {
     await expect(panel.getByText(HERO.live.panel.when(DATES.timeRange), { exact: true })).toBeVisible();
     await expect(panel.locator('[data-play]')).toHaveCount(0);
     await expect(hero.getByRole('link', { name: /transmisi[oó]n/i }).filter({ visible: true })).toHaveCount(1);
+    // A cue that it leads in, drawn as text and silent for screen readers (blind review 41).
+    expect(await panel.locator('[data-when]').evaluate((when) => getComputedStyle(when, '::after').content)).toContain(HERO.live.panel.cue);
     await expect(panel.getByRole('link')).toHaveCount(0);
     if (isMobile) expect(await top(panel)).toBeGreaterThan(await top(hero.getByRole('link', { name: HERO.live.primaryCta.label })));
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();

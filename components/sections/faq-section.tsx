@@ -26,10 +26,13 @@ const List = styled.div`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    /* Phones: 12 px sides and an 8 px gap before the chevron, so two more questions take one line at 390 px. */
+    /*
+     * Phones: 12 px sides and an 8 px gap before the chevron, so two more questions take one line at 390 px;
+     * 12 px above and below, so a two-line question is not cramped against its box or its answer (blind review 41).
+     */
     gap: ${theme.space(2)};
     min-height: 48px;
-    padding: ${theme.space(2)} ${theme.space(3)};
+    padding: ${theme.space(3)};
     @media ${theme.media.md} {
       gap: ${theme.space(4)};
       min-height: 56px;

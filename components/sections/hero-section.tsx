@@ -121,7 +121,7 @@ const LiveBadge = styled(HeroBadge)`
 /**
  * During a session, where the invitation was: the way into the broadcast, drawn like the posters
  * beside it (a bare navy panel read as a video that failed to load: blind reviews 11 and 12): the
- * red 'En vivo' pill, the name over the series and today's hours (so no date card under it), not a
+ * red 'En vivo' pill, the name and today's hours (so no date card under it; the series is in the title), not a
  * play mark (the panel plays nothing; it leads to the page that does: blind review 38). One link,
  * the whole panel, with no button of its own: the hero's amber one goes to the same page (reviews 39
  * and 40 counted three ways into the broadcast on one screen). On phones too, under the button.
@@ -168,19 +168,19 @@ const LivePanel = styled(VideoFrame)`
       font-size: ${theme.fontSizes.xl};
     }
   }
-  [data-series] {
-    display: block;
-    font-weight: 700;
-    /* Phones: the name and the hours; the series is in the title beside. */
-    @media not all and ${theme.media.md} {
-      display: none;
-    }
-  }
   [data-when] {
     display: block;
     margin-top: ${theme.space(1)};
     color: ${theme.colors.textOnDarkMuted};
     font-weight: 600;
+  }
+  /* Silent for screen readers: the link already says where it goes. */
+  [data-when]::after {
+    content: '${HERO.live.panel.cue}' / '';
+    display: block;
+    margin-top: ${theme.space(3)};
+    color: ${theme.colors.accent};
+    font-weight: 700;
   }
 `;
 
@@ -278,7 +278,6 @@ function JornadaMedia({ jornada }: { jornada: Jornada }) {
         <span data-live="">{HERO.live.panel.badge}</span>
         <span>
           <strong>{jornada.name}</strong>
-          <span data-series="">{JORNADA_SERIES.nameSuffix}</span>
           <span data-when="">
             <KeepTogether text={HERO.live.panel.when(dates.timeRange)} />
           </span>
