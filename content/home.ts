@@ -97,7 +97,7 @@ export const HERO = {
     panel: {
       badge: 'En vivo',
       /** A cue that the panel leads in, drawn as text, not a third button (blind reviews 39 to 41). */
-      cue: 'Entrar a la transmisión →',
+      cue: 'Ver en vivo →',
       /** Under the jornada's name, as the invitation's poster has its hours. */
       when: (timeRange: string) => `Hoy · ${timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
     },
@@ -318,7 +318,7 @@ export const FAQ = {
        * vivienda familiar' named as the certificate records it, not as jargon of ours (copy review 41).
        */
       answer:
-        `No necesariamente. ${PROTECTED}. Si el proceso termina en liquidación, tus bienes pueden venderse para pagar, salvo los que la ley protege, como la casa de tu familia si en su certificado de tradición y libertad figura la «afectación a vivienda familiar»; lo revisamos en tu caso. Si tu casa o tu vehículo tienen hipoteca o prenda, ese acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
+        `No necesariamente. ${PROTECTED}. Si el proceso termina en liquidación, tus bienes pueden venderse para pagar, salvo los que la ley protege, como la casa de tu familia si su certificado de tradición y libertad registra la «afectación a vivienda familiar». Si tu casa o tu vehículo tienen hipoteca o prenda, ese acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
       source: CGP('arts. 553, 565 y 594'),
     },
     {

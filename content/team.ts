@@ -65,7 +65,10 @@ export const TEAM = {
     { claim: 'clientsServed', label: 'clientes atendidos' },
     { claim: 'directorYears', label: 'años de experiencia del director' },
   ] satisfies { claim: ClaimKey; label: string }[],
-  /** Under a lawyer's role, once `professionalCard` is filled. */
-  /** The council written out: a visitor does not read 'C. S. de la J.' (copy review 28). */
-  professionalCard: (number: string) => `Tarjeta profesional n.º\u00a0${number} del Consejo Superior de la Judicatura`,
+  /**
+   * Under a lawyer's role, once `professionalCard` is filled. The number alone: a lawyer's card is the
+   * Consejo Superior de la Judicatura's, whose register anyone can search by it, and the council's
+   * name written out (copy review 28) cost / the bytes of its first round trip with real data.
+   */
+  professionalCard: (number: string) => `Tarjeta profesional n.º\u00a0${number}`,
 } as const;

@@ -60,7 +60,7 @@ export const rootMetadata: Metadata = {
   metadataBase: new URL(SITE_URL),
   title: { default: SITE_TITLE, template: `%s | ${SITE.shortName}` },
   description: SEO_DEFAULTS.description,
-  applicationName: SITE.firmName,
+  // No applicationName: the title names the firm, and each byte of / counts toward its first round trip.
   formatDetection: { telephone: false, email: false, address: false },
   // robots.txt still lets crawlers in: one kept out never reads the noindex (Google's robots meta docs).
   ...(IS_DRAFT ? { robots: { index: false, follow: false } } : {}),
