@@ -97,7 +97,7 @@ export const HERO = {
     panel: {
       badge: 'En vivo',
       /** A cue that the panel leads in, drawn as text, not a third button (blind reviews 39 to 41). */
-      cue: 'Ver en vivo →',
+      cue: 'Ver en vivo ›',
       /** Under the jornada's name, as the invitation's poster has its hours. */
       when: (timeRange: string) => `Hoy · ${timeRange} (${JORNADA_SERIES.timeZoneLabel})`,
     },
@@ -139,7 +139,7 @@ export const BENEFITS = {
   /** Names the cards' row on a phone, where it scrolls sideways (what a screen reader says when it is focused). */
   rowLabel: 'Beneficios (desliza para ver todos)',
   /** Under the title on a phone, where the row goes on sideways (blind review 41: most cards were behind a swipe nobody was told about). */
-  rowHint: (count: number) => `Desliza para ver los ${count} beneficios →`,
+  rowHint: (count: number) => `Desliza para ver los ${count} beneficios ›`,
   items: [
     {
       icon: 'ban',

@@ -18,7 +18,7 @@ const WEIGHT_RANGE = /** @type {const} */ ({ min: 400, max: 800 });
 /** Code point ranges kept, inclusive. */
 const CODE_POINT_RANGES = /** @type {const} */ ([
   [0x20, 0x7e], [0xa0, 0xff], // Basic Latin (printable), Latin-1: ¡ ¿ « » á é í ó ú ü ñ Á É Í Ó Ú Ü Ñ © · ×
-  [0x2013, 0x2014], [0x2018, 0x201e], [0x2022, 0x2022], [0x2026, 0x2026], // – — ‘ ’ ‚ “ ” „ • …
+  [0x2013, 0x2014], [0x2018, 0x201e], [0x2022, 0x2022], [0x2026, 0x2026], [0x203a, 0x203a], // – — ‘ ’ ‚ “ ” „ • … ›
   [0x20ac, 0x20ac], [0x2122, 0x2122], // € ™
 ]);
 
