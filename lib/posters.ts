@@ -21,10 +21,9 @@ export interface PosterPalette {
   highlight: string;
   onHighlight: string;
   text: string;
-  muted: string;
 }
 
-const DARK = { highlight: colors.accent, onHighlight: colors.onAccent, text: colors.textOnDark, muted: colors.textOnDarkMuted };
+const DARK = { highlight: colors.accent, onHighlight: colors.onAccent, text: colors.textOnDark };
 
 /** One per jornada in turn (by its ordinal), so consecutive jornadas never look alike. */
 export const JORNADA_PALETTES: readonly PosterPalette[] = [

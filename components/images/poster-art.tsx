@@ -48,18 +48,20 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
         <Pill background={palette.highlight} color={palette.onHighlight}>
           {poster.eyebrow}
         </Pill>
-        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 168, borderRadius: 16, overflow: 'hidden', background: colors.background, color: colors.navy }}>
-          <div style={{ display: 'flex', justifyContent: 'center', width: '100%', background: palette.highlight, color: palette.onHighlight, fontSize: 28, fontWeight: 800, padding: '6px 0' }}>
+        {/* The year at 34 canvas px, about 9 CSS px on a phone: at 22 it could not be read (blind review 41). */}
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 184, borderRadius: 16, overflow: 'hidden', background: colors.background, color: colors.navy }}>
+          <div style={{ display: 'flex', justifyContent: 'center', width: '100%', background: palette.highlight, color: palette.onHighlight, fontSize: 32, fontWeight: 800, padding: '6px 0' }}>
             {poster.month}
           </div>
-          <div style={{ display: 'flex', fontSize: 76, fontWeight: 800, lineHeight: 1.05 }}>{poster.day}</div>
-          <div style={{ display: 'flex', fontSize: 22, fontWeight: 500, paddingBottom: 8, color: colors.textMuted }}>{poster.year}</div>
+          <div style={{ display: 'flex', fontSize: 80, fontWeight: 800, lineHeight: 1.05 }}>{poster.day}</div>
+          <div style={{ display: 'flex', fontSize: 34, fontWeight: 700, paddingBottom: 8, color: colors.textMuted }}>{poster.year}</div>
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05, color: palette.highlight }}>{poster.name}</div>
         <div style={{ display: 'flex', fontSize: 52, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        <div style={{ display: 'flex', fontSize: 50, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        {/* In the text colour: slate over the amber glow lost its contrast (blind review 41). */}
+        <div style={{ display: 'flex', fontSize: 50, fontWeight: 600, marginTop: 14, color: palette.text }}>{poster.detail}</div>
       </div>
     </div>
   );
@@ -84,7 +86,8 @@ function RecordingPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'in
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05 }}>{poster.name}</div>
         <div style={{ display: 'flex', fontSize: 52, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        <div style={{ display: 'flex', fontSize: 50, fontWeight: 600, marginTop: 14, color: palette.muted }}>{poster.detail}</div>
+        {/* In the text colour: slate over the amber glow lost its contrast (blind review 41). */}
+        <div style={{ display: 'flex', fontSize: 50, fontWeight: 600, marginTop: 14, color: palette.text }}>{poster.detail}</div>
       </div>
     </div>
   );
