@@ -169,12 +169,12 @@ interface IconCardGridProps {
 
 /** Cards with an icon, a title and a text, fed by a list in content/. */
 export function IconCardGrid({ items, list = false, note, row }: IconCardGridProps) {
-  const rowProps = row ? { tabIndex: 0, 'aria-label': row } : {};
+  const isRow = row !== undefined;
   return (
     <>
-      <Grid $count={list ? undefined : items.length} $list={list} $row={Boolean(row)} {...rowProps}>
+      <Grid $count={list ? undefined : items.length} $list={list} $row={isRow} {...(isRow ? { tabIndex: 0, 'aria-label': row } : {})}>
         {items.map((item) => (
-          <CompactCard key={item.title} $list={list} $row={Boolean(row)}>
+          <CompactCard key={item.title} $list={list} $row={isRow}>
             <IconBadge>
               <Icon name={item.icon} />
             </IconBadge>
