@@ -100,9 +100,11 @@ export const REGISTRATION_FORM = {
   waitlistSubmit: 'Unirme a la lista de espera',
   submitting: 'Procesando...',
   requiredNote: 'Todos los campos son obligatorios.',
-  /** Above the fields after a bad submit, while any error remains: the last one may be a screen away. */
-  /** Over the list of the fields to correct, each a link to its field (blind reviews 13 and 15). */
-  /** The count in words up to nine, as Spanish prose writes it (copy review 36). */
+  /**
+   * Above the fields after a bad submit, while any error remains (the last one may be a screen away),
+   * over the list of the fields to correct, each a link to its field (blind reviews 13 and 15). The
+   * count in words up to nine, as Spanish prose writes it (copy review 36).
+   */
   errorSummary: (count: number) =>
     count === 1 ? 'Hay un campo por corregir:' : `Hay ${['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'][count - 2] ?? count} campos por corregir:`,
   /** The consent's name in that list (its label is a whole sentence). */
