@@ -119,13 +119,13 @@ export const HERO = {
     title: 'Para quién es',
     items: [
       /** Independents too: a contractor or a liberal profession is no merchant (copy reviews 29 and 30). */
-      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, independiente, pensionado o estás sin trabajo, y ya no puedes pagar tus deudas al día.' },
+      { icon: 'user', title: 'Personas naturales', text: 'Si eres empleado, independiente, pensionado o estás sin trabajo, y ya no alcanzas a pagar tus deudas a tiempo.' },
       /**
        * A merchant as a natural person: a company goes to Ley 1116 de 2006, not here (copy review 25). For the
        * lawyer's review (LEGAL_REVIEW): whether a small merchant must show a matrícula mercantil to prove it (copy
        * review 32 said so; public summaries say art. 19 C. Co. duties are not required, only proving the status).
        */
-      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes un negocio a tu nombre y tus activos suman menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
+      { icon: 'briefcase', title: 'Pequeños comerciantes', text: 'Si tienes un negocio a tu nombre y tus bienes valen menos de 1.000 salarios mínimos mensuales, sin contar tu vivienda familiar ni tu vehículo de trabajo.' },
     ] satisfies IconCard[],
   },
   dateLabel: 'Fecha',
@@ -220,7 +220,7 @@ export const REFORM = {
 
 export const REGISTER = {
   eyebrow: 'Registro',
-  title: 'Reserva tu cupo gratis',
+  title: 'Inscríbete gratis',
   /** Under the title where the facts leave it out (phones, tablets): when it is, in two parts that wrap whole (blind reviews 19 to 21). No lead: the facts say it is virtual and free (blind reviews 27). */
   when: (dayAndDate: string, timeRange: string) => [`${dayAndDate},`, `${timeRange} (${JORNADA_SERIES.timeZoneLabel})`] as const,
   details: {
@@ -236,7 +236,7 @@ export const REGISTER = {
    * Under the facts in every phase (the waiting list's too): about the jornadas, not one date; and who
    * runs them, beside the form that asks for one's data (the name read as a public body's: blind reviews 31–35).
    */
-  audienceNote: `Las jornadas son para ti si tienes deudas que ya no puedes pagar al día. Las organiza ${SITE.firmName}, una firma privada de asesoría, no una entidad del Estado.`,
+  audienceNote: `Las jornadas son para ti si tienes deudas que ya no alcanzas a pagar a tiempo. Las organiza ${SITE.firmName}, una firma privada de asesoría, no una entidad del Estado.`,
   formHeading: 'Formulario de registro',
   /**
    * Wide screens, under the facts beside the form: who came to the first jornada, its figure in large

@@ -20,6 +20,6 @@ describe('the consent names who is responsible for the data (Ley 1581 de 2012)',
   it('by its legal name and NIT once filled in, and says what the data is for and how it is used', () => {
     const { text } = consentWith({ legalName: ' Asesoría en Insolvencia Colombia S.A.S. ', nit: '901.234.567-8' });
     expect(text).toContain('Autorizo a Asesoría en Insolvencia Colombia S.A.S. (NIT\u00a0901.234.567-8) a tratar mis datos personales');
-    expect(text).toContain('incluido el rango de mis deudas, para inscribirme en sus jornadas gratuitas o avisarme de las próximas, orientarme y contactarme sobre ellas por correo, teléfono o WhatsApp');
+    expect(text).toContain('incluido el rango de mis deudas, para inscribirme en sus jornadas gratuitas o avisarme de las próximas, y contactarme sobre ellas por correo, teléfono o WhatsApp');
   });
 });

@@ -43,8 +43,8 @@ export const REGISTRATION_FORM = {
     nombre: 'Nombre',
     apellido: 'Apellido',
     correo: 'Correo electrónico',
-    movil: 'Número móvil',
-    rangoDeudas: 'Rango de deudas',
+    movil: 'Número de celular',
+    rangoDeudas: '¿Cuánto debes en total?',
     tipoPersona: 'Tipo de persona',
   } satisfies Record<Exclude<FieldName, 'autorizaTratamientoDatos'>, string>,
   placeholders: {
@@ -66,7 +66,7 @@ export const REGISTRATION_FORM = {
     rangoDeudas: 'Seleccione un rango de deudas',
     tipoPersona: 'Seleccione el tipo de persona',
     /** True of the waiting list too, which is no registration for a jornada (copy review 35). */
-    consent: 'Debe autorizar el tratamiento de sus datos personales',
+    consent: 'Marca la casilla para autorizar el tratamiento de tus datos personales',
   },
   /**
    * Ley 1581 de 2012 and Decreto 1377 de 2013: prior, express and informed authorisation, naming
@@ -76,7 +76,7 @@ export const REGISTRATION_FORM = {
    * One text for every phase: it names the waiting list too (copy review 40).
    */
   consent: {
-    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales, incluido el rango de mis deudas, para inscribirme en sus jornadas gratuitas o avisarme de las próximas, orientarme y contactarme sobre ellas por correo, teléfono o WhatsApp, según su `,
+    text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales, incluido el rango de mis deudas, para inscribirme en sus jornadas gratuitas o avisarme de las próximas, y contactarme sobre ellas por correo, teléfono o WhatsApp, según su `,
     policyLabel: 'Política de Tratamiento de Datos',
     /** After the link: the policy first, so 'su' is the firm's and not the law's (copy review 35). */
     law: ' y la Ley 1581 de 2012',
@@ -173,7 +173,7 @@ export const REGISTRATION_COMPLETED = {
   envivoHint: { text: 'Si el enlace no te llega, ese día entra a', label: 'la página de la transmisión', href: '/envivo/' },
   calendarHeading: 'Agrega la jornada a tu calendario',
   googleCalendar: 'Google Calendar',
-  icsDownload: 'Apple, Outlook u otro (.ics)',
+  icsDownload: 'Otro calendario (Apple, Outlook…)',
   inviteHeading: '¿Alguien cercano necesita orientación?',
   inviteWhatsApp: 'Invitar por WhatsApp',
   /** In every phase, before 'Volver al inicio': a person to ask (the firm's WhatsApp and its booking page). */

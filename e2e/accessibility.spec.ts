@@ -138,7 +138,7 @@ test.describe('the main page’s accessibility', () => {
       },
       // The field's last 48 px inside its border, where the arrow is drawn.
       arrow: async () => {
-        const box = (await page.getByRole('form', { name: 'Registro para la jornada' }).getByLabel('Rango de deudas').boundingBox())!;
+        const box = (await page.getByRole('form', { name: 'Registro para la jornada' }).getByLabel('¿Cuánto debes en total?').boundingBox())!;
         return { x: box.x + box.width - 50, y: box.y + 4, width: 46, height: box.height - 8 };
       },
       icon: async () => (await page.locator('#schedule svg').first().boundingBox())!,

@@ -155,7 +155,7 @@ test.describe('a kept registration and the form on screen', () => {
     await submit(page).click();
     await expect(page.getByText(SAVED)).toBeVisible();
     // A refused submit after it: the draft's last registration is then not the one kept.
-    await form(page).getByLabel('Número móvil').fill('315123456');
+    await form(page).getByLabel('Número de celular').fill('315123456');
     await submit(page).click();
     await expect(form(page).getByText(REGISTRATION_FORM.messages.movilMin)).toBeVisible();
     await page.goto('/nuevavida/');
@@ -169,7 +169,7 @@ test.describe('a kept registration and the form on screen', () => {
     await page.goBack();
     await expect(submit(page)).toBeEnabled();
     await expectEmptyForm(page);
-    await expect(form(page).getByLabel('Rango de deudas')).toHaveValue(INITIAL_VALUES.rangoDeudas);
+    await expect(form(page).getByLabel('¿Cuánto debes en total?')).toHaveValue(INITIAL_VALUES.rangoDeudas);
     await expect(form(page).getByRole('radio', { name: /Comerciante/ })).not.toBeChecked();
     await fillValid(page, ANA);
     await submit(page).click();
@@ -250,7 +250,7 @@ test.describe('a kept registration and the form on screen', () => {
 
   test('a field made invalid after a failure: its error, and the kept registration, still saved, is sent as it was', async ({ context, page, webhook }) => {
     const connection = await registerWhileOffline(page, webhook);
-    await form(page).getByLabel('Número móvil').fill('315123456');
+    await form(page).getByLabel('Número de celular').fill('315123456');
     await submit(page).click();
     await expect(form(page).getByText(REGISTRATION_FORM.messages.movilMin)).toBeVisible();
     await expect(page.getByText(SAVED)).toBeVisible();
@@ -344,7 +344,7 @@ test.describe('the second between the success and the completed panel', () => {
     await filledOnPausedClock(page);
     await submit(page).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await form(page).getByLabel('Número móvil').fill('3001112233');
+    await form(page).getByLabel('Número de celular').fill('3001112233');
     await page.clock.runFor(1_500);
     await expect(completedHeading(page)).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem('registrationDraft'))).toBeNull();

@@ -35,8 +35,8 @@ export async function fillValid(page: Page, visitor: Visitor = JOSE) {
   await registration.getByLabel('Nombre', { exact: true }).fill(visitor.nombre);
   await registration.getByLabel('Apellido').fill(visitor.apellido);
   await registration.getByLabel('Correo electrónico').fill(visitor.correo);
-  await registration.getByLabel('Número móvil').fill(visitor.movil);
-  await registration.getByLabel('Rango de deudas').selectOption({ label: 'Entre 150 y 300 millones' });
+  await registration.getByLabel('Número de celular').fill(visitor.movil);
+  await registration.getByLabel('¿Cuánto debes en total?').selectOption({ label: 'Entre 150 y 300 millones' });
   await registration.getByRole('radio', { name: /Comerciante/ }).check();
   await registration.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }).check();
 }
@@ -46,8 +46,8 @@ export async function expectValuesKept(registration: Locator) {
   await expect(registration.getByLabel('Apellido')).toHaveValue("D'Alessandro Muñoz");
   // An e-mail input drops surrounding spaces from its value by itself.
   await expect(registration.getByLabel('Correo electrónico')).toHaveValue('jose@example.com');
-  await expect(registration.getByLabel('Número móvil')).toHaveValue('315-123-4567');
-  await expect(registration.getByLabel('Rango de deudas')).toHaveValue('150-300');
+  await expect(registration.getByLabel('Número de celular')).toHaveValue('315-123-4567');
+  await expect(registration.getByLabel('¿Cuánto debes en total?')).toHaveValue('150-300');
   await expect(registration.getByRole('radio', { name: /Comerciante/ })).toBeChecked();
   await expect(registration.getByRole('checkbox', { name: /Autorizo/ })).toBeChecked();
 }
@@ -55,7 +55,7 @@ export async function expectValuesKept(registration: Locator) {
 /** The form as a visitor who just arrived finds it: nothing typed, nothing waiting. */
 export async function expectEmptyForm(page: Page) {
   const registration = form(page);
-  for (const label of ['Apellido', 'Correo electrónico', 'Número móvil']) await expect(registration.getByLabel(label)).toHaveValue('');
+  for (const label of ['Apellido', 'Correo electrónico', 'Número de celular']) await expect(registration.getByLabel(label)).toHaveValue('');
   await expect(registration.getByLabel('Nombre', { exact: true })).toHaveValue('');
   await expect(registration.getByRole('checkbox', { name: /Autorizo/ })).not.toBeChecked();
   await expect(page.getByText(SAVED)).toHaveCount(0);

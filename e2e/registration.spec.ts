@@ -147,7 +147,7 @@ test.describe('registration with the local receiver', () => {
       page.locator('[data-completed]').evaluate((panel) => panel.getBoundingClientRect().bottom - (panel.lastElementChild?.getBoundingClientRect().bottom ?? 0));
     await expect.poll(blankUnder).toBeLessThan(64);
     expect(await headingTop()).toBeCloseTo(top, 0);
-    // 'Reserva tu cupo' above it is stale now: only screen readers keep it, as the section's name.
+    // 'Inscríbete gratis' above it is stale now: only screen readers keep it, as the section's name.
     const sectionHeader = page.locator('#register header:has(#register-title)');
     await expect(sectionHeader).toContainText(REGISTER.title);
     expect((await sectionHeader.boundingBox())?.height).toBeLessThanOrEqual(1);
@@ -179,7 +179,7 @@ test.describe('registration with the local receiver', () => {
     await expect(registration.getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
     await expect(registration.getByText('Ingrese un correo electrónico válido')).toBeVisible();
     await expect(registration.getByText('El número móvil debe tener al menos 10 dígitos')).toBeVisible();
-    await expect(registration.getByText('Debe autorizar el tratamiento de sus datos personales')).toBeVisible();
+    await expect(registration.getByText('Marca la casilla para autorizar el tratamiento de tus datos personales')).toBeVisible();
     await expect(registration.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(registration.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     // An invalid field's edge: one red, 2 px (its border and a ring outside it), no slate line
@@ -232,7 +232,7 @@ test.describe('registration with the local receiver', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('3151234567');
     await page.keyboard.press('Tab');
-    await expect(registration.getByLabel('Rango de deudas')).toBeFocused();
+    await expect(registration.getByLabel('¿Cuánto debes en total?')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     await expect(registration.getByRole('radio', { name: /Persona natural/ })).toBeFocused();
@@ -299,10 +299,10 @@ test.describe('registration with the local receiver', () => {
     await page.mouse.move(0, 0); // no hover tint
     const background = (name: RegExp) => panel.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
     expect(await background(/Google Calendar/)).toBe('rgb(245, 165, 36)');
-    for (const name of [/\(\.ics\)/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
+    for (const name of [/Otro calendario/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
       expect(await background(name)).toBe('rgba(0, 0, 0, 0)');
     }
-    const icsLink = panel.getByRole('link', { name: /\(\.ics\)/ });
+    const icsLink = panel.getByRole('link', { name: /Otro calendario/ });
     for (const link of [icsLink, google]) expect(await link.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
     const [icsBox, googleBox] = [(await icsLink.boundingBox())!, (await google.boundingBox())!];
     expect(icsBox.height).toBeCloseTo(googleBox.height, 0);
@@ -317,7 +317,7 @@ test.describe('registration with the local receiver', () => {
     const message = new URL((await invite.getAttribute('href')) ?? '').searchParams.get('text');
     expect(message).toContain(DATES.longDate);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /\(\.ics\)/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /Otro calendario/ }).click()]);
     expect(download.suggestedFilename()).toBe(`${PAGE_JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`);
     // Folded lines continue after a space or a tab (RFC 5545 §3.1).
     const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
@@ -357,7 +357,7 @@ test.describe('registration with the local receiver', () => {
     await page.clock.fastForward(2 * 60_000);
     await expect(panel.getByRole('link').first()).toHaveText('Ver la transmisión en vivo');
     await expect(panel).not.toContainText('Te enviaremos el enlace');
-    await expect(panel.getByRole('link', { name: /Google Calendar|\(\.ics\)/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /Google Calendar|Otro calendario/ })).toHaveCount(0);
 
     await page.clock.fastForward(END - START);
     await expect(panel.getByRole('link').first()).toHaveAccessibleName(`Ver la grabación de la ${PAGE_JORNADA.name}`);
@@ -378,7 +378,7 @@ test.describe('registration with the local receiver', () => {
     await expect(completedHeading(page)).toBeFocused();
     await expect(panel.getByText(/Te avisaremos la fecha/)).toBeVisible();
     await expect(panel.getByText(DATES.longDate)).toHaveCount(0);
-    await expect(panel.getByRole('link', { name: /Google Calendar|\(\.ics\)/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /Google Calendar|Otro calendario/ })).toHaveCount(0);
     await expectAccessibleSection(page);
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', jornada: WAITLIST_JORNADA });

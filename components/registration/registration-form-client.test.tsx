@@ -101,14 +101,14 @@ describe('the form before and while the island hydrates', () => {
       ['Nombre', 'given-name'],
       ['Apellido', 'family-name'],
       ['Correo electrónico', 'email'],
-      ['Número móvil', 'tel'],
+      ['Número de celular', 'tel'],
     ]) {
       expect(screen.getByLabelText(label!)).toHaveAttribute('autocomplete', autocomplete);
     }
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Número móvil')).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText('Número móvil')).toHaveAttribute('placeholder', '315-123-4567');
-    expect(screen.getByLabelText('Rango de deudas')).toHaveValue('menos-50');
+    expect(screen.getByLabelText('Número de celular')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Número de celular')).toHaveAttribute('placeholder', '315-123-4567');
+    expect(screen.getByLabelText('¿Cuánto debes en total?')).toHaveValue('menos-50');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Menos de 50 millones',
       'Entre 50 y 150 millones',
@@ -185,7 +185,7 @@ describe('the form before and while the island hydrates', () => {
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'Gómez' } });
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
-    fireEvent.change(screen.getByLabelText('Número móvil'), { target: { value: '3151234567' } });
+    fireEvent.change(screen.getByLabelText('Número de celular'), { target: { value: '3151234567' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
 
     fireEvent.submit(registrationForm());
@@ -231,8 +231,8 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('Nombre'), nombre);
     await user.type(screen.getByLabelText('Apellido'), 'Gómez');
     await user.type(screen.getByLabelText('Correo electrónico'), correo);
-    await user.type(screen.getByLabelText('Número móvil'), '315-123-4567');
-    await user.selectOptions(screen.getByLabelText('Rango de deudas'), 'Entre 50 y 150 millones');
+    await user.type(screen.getByLabelText('Número de celular'), '315-123-4567');
+    await user.selectOptions(screen.getByLabelText('¿Cuánto debes en total?'), 'Entre 50 y 150 millones');
     await user.click(screen.getByRole('radio', { name: /Comerciante/ }));
     await user.click(screen.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }));
   }
@@ -246,7 +246,7 @@ describe('submitting', () => {
       ['Nombre', 'El nombre debe tener al menos 2 caracteres'],
       ['Apellido', 'El apellido debe tener al menos 2 caracteres'],
       ['Correo electrónico', 'Ingrese un correo electrónico válido'],
-      ['Número móvil', 'El número móvil debe tener al menos 10 dígitos'],
+      ['Número de celular', 'El número móvil debe tener al menos 10 dígitos'],
     ] as const;
     for (const [label, message] of expectations) {
       const field = screen.getByLabelText(label);
@@ -254,15 +254,15 @@ describe('submitting', () => {
       expect(field).toHaveAccessibleDescription(message);
     }
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveAccessibleDescription(
-      'Debe autorizar el tratamiento de sus datos personales',
+      'Marca la casilla para autorizar el tratamiento de tus datos personales',
     );
-    expect(screen.getByLabelText('Rango de deudas')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('¿Cuánto debes en total?')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
     // Above the fields, the count and a link to each field: the consent's error is a screen below
     // the first field on a phone.
     expect(screen.getByText('Hay cinco campos por corregir:')).toBeInTheDocument();
     const links = within(screen.getByText('Hay cinco campos por corregir:').parentElement!).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Nombre', 'Apellido', 'Correo electrónico', 'Número móvil', 'Autorización de datos']);
+    expect(links.map((link) => link.textContent)).toEqual(['Nombre', 'Apellido', 'Correo electrónico', 'Número de celular', 'Autorización de datos']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -296,7 +296,7 @@ describe('submitting', () => {
     await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
     await user.click(submitButton());
 
-    expect(await screen.findByText('Debe autorizar el tratamiento de sus datos personales')).toBeInTheDocument();
+    expect(await screen.findByText('Marca la casilla para autorizar el tratamiento de tus datos personales')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveFocus();
     expect(screen.getAllByText(/debe|válido/i)).toHaveLength(1);
     expect(screen.getByText('Hay un campo por corregir:')).toBeInTheDocument();
@@ -366,8 +366,8 @@ describe('submitting', () => {
     expect(submitButton()).toHaveTextContent('Registrarse');
     expect(screen.getByLabelText('Nombre')).toHaveValue('  Ana ');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
-    expect(screen.getByLabelText('Número móvil')).toHaveValue('315-123-4567');
-    expect(screen.getByLabelText('Rango de deudas')).toHaveValue('50-150');
+    expect(screen.getByLabelText('Número de celular')).toHaveValue('315-123-4567');
+    expect(screen.getByLabelText('¿Cuánto debes en total?')).toHaveValue('50-150');
     expect(screen.getByRole('radio', { name: /Comerciante/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toBeChecked();
 
@@ -540,7 +540,7 @@ describe('submitting', () => {
     const { user } = setup();
     await fillValid(user);
     await user.dblClick(submitButton());
-    await user.type(screen.getByLabelText('Número móvil'), '{Enter}');
+    await user.type(screen.getByLabelText('Número de celular'), '{Enter}');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -578,7 +578,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', DETAILS.googleCalendar);
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: /\(\.ics\)/ })).toHaveAttribute('download', DETAILS.icsFileName);
+    expect(within(panel).getByRole('link', { name: /Otro calendario/ })).toHaveAttribute('download', DETAILS.icsFileName);
     expect(within(panel).getByRole('link', { name: /Invitar por WhatsApp/ })).toHaveAttribute('href', DETAILS.whatsapp);
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
     expect(within(panel).queryByRole('link', { name: 'Ver la transmisión en vivo' })).not.toBeInTheDocument();
@@ -605,7 +605,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(NEXT.dayAndDate)).toBeInTheDocument();
     expect(within(panel).queryByText(DETAILS.dayAndDate)).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', NEXT.googleCalendar);
-    expect(within(panel).getByRole('link', { name: /\(\.ics\)/ })).toHaveAttribute('download', NEXT.icsFileName);
+    expect(within(panel).getByRole('link', { name: /Otro calendario/ })).toHaveAttribute('download', NEXT.icsFileName);
   });
 
   it('after the last jornada: joins the waiting list, and the panel promises the next date with nothing to save', async () => {
@@ -620,7 +620,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(/Te avisaremos la fecha/)).toBeInTheDocument();
     expect(within(panel).queryByText(NEXT.dayAndDate)).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
-    expect(within(panel).queryByRole('link', { name: /\(\.ics\)/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Otro calendario/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
   });
 });

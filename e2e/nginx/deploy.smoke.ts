@@ -129,8 +129,8 @@ async function fill(page: Page) {
   await form.getByLabel('Nombre', { exact: true }).fill('José');
   await form.getByLabel('Apellido').fill('Muñoz');
   await form.getByLabel('Correo electrónico').fill('jose@example.com');
-  await form.getByLabel('Número móvil').fill('315-123-4567');
-  await form.getByLabel('Rango de deudas').selectOption({ index: 1 });
+  await form.getByLabel('Número de celular').fill('315-123-4567');
+  await form.getByLabel('¿Cuánto debes en total?').selectOption({ index: 1 });
   await form.getByRole('radio').first().check();
   await form.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }).check();
   return form;

@@ -31,7 +31,7 @@ async function registerAt(page: Page, webhook: WebhookReceiver, time: number) {
   await registration.getByLabel('Nombre', { exact: true }).fill('Ana');
   await registration.getByLabel('Apellido').fill('Pérez');
   await registration.getByLabel('Correo electrónico').fill('ana@example.com');
-  await registration.getByLabel('Número móvil').fill('3151234567');
+  await registration.getByLabel('Número de celular').fill('3151234567');
   await registration.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos personales/ }).check();
   await registration.getByRole('button').click();
   await expect.poll(() => webhook.received.length).toBe(1);
@@ -58,7 +58,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Unirme a la lista de espera' })).toBeHidden();
     const register = page.locator('#register');
-    await expect(register.getByRole('heading', { name: 'Reserva tu cupo gratis' })).toBeVisible();
+    await expect(register.getByRole('heading', { name: 'Inscríbete gratis' })).toBeVisible();
     await expect(register).toContainText(next.longDate, { useInnerText: true });
     await expect(register).not.toContainText(jornadaDates(FIRST!).longDate, { useInnerText: true });
     await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(page.locator('#live')).toContainText(LIVE_STAGE.eyebrow(NEXT!.name, jornadaDates(NEXT!)), { useInnerText: true });
     const days = Math.floor((Date.parse(NEXT!.start) - Date.parse(FIRST!.end) - HOUR) / DAY);
     await expect(page.locator('[data-countdown-unit="days"] [data-countdown-value]')).toHaveText(String(days).padStart(2, '0'));
-    const ics = page.getByRole('link', { name: /\(\.ics\)/ }).filter({ visible: true });
+    const ics = page.getByRole('link', { name: /Otro calendario/ }).filter({ visible: true });
     await expect(ics).toHaveAttribute('download', new RegExp(`^${NEXT!.slug}`));
   });
 

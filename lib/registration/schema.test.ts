@@ -32,7 +32,7 @@ describe('parseRegistration: errors', () => {
       apellido: 'El apellido debe tener al menos 2 caracteres',
       correo: 'Ingrese un correo electrónico válido',
       movil: 'El número móvil debe tener al menos 10 dígitos',
-      autorizaTratamientoDatos: 'Debe autorizar el tratamiento de sus datos personales',
+      autorizaTratamientoDatos: 'Marca la casilla para autorizar el tratamiento de tus datos personales',
     });
   });
 
@@ -133,7 +133,7 @@ describe('parseRegistration: errors', () => {
 
   it('requires the explicit consent', () => {
     expect(errorsFor({ autorizaTratamientoDatos: false }).autorizaTratamientoDatos).toBe(
-      'Debe autorizar el tratamiento de sus datos personales',
+      'Marca la casilla para autorizar el tratamiento de tus datos personales',
     );
   });
 
