@@ -13,22 +13,15 @@ const root = join(import.meta.dirname, '..');
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', 'blob-report', '.bench']);
 
 /** The entry an operator appends: 30 days after today (or after the last jornada), in Bogotá from hours[0] to hours[1]. */
-function appendJornada(source, now = Date.now(), hours = ['19:00', '21:00'], videos = "{ invitation: 'aqz-KE-bpKQ', live: 'jfKfPfyJRdk' }") {
-  const ends = [...source.matchAll(/end: '([^']+)'/g)].map((match) => Date.parse(match[1]));
-  const ordinal = Math.max(0, ...[...source.matchAll(/ordinal: (\d+)/g)].map((match) => Number(match[1]))) + 1;
+function appendJornada(source, now, hours, videos = { invitation: 'aqz-KE-bpKQ', live: 'jfKfPfyJRdk' }) {
+  // Entries as content/ writes them (end: '…') and as appended here, in JSON ("end": "…"), which TypeScript reads too.
+  const ends = [...source.matchAll(/end"?: ['"]([^'"]+)/g)].map((match) => Date.parse(match[1]));
+  const ordinal = Math.max(0, ...[...source.matchAll(/ordinal"?: (\d+)/g)].map((match) => Number(match[1]))) + 1;
   const day = new Date(Math.max(now, ...ends) + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const entry = `  {
-    ordinal: ${ordinal},
-    slug: 'jornada-de-prueba-${ordinal}',
-    name: 'Jornada de Prueba ${ordinal}',
-    start: '${day}T${hours[0]}:00-05:00',
-    end: '${day}T${hours[1]}:00-05:00',
-    videos: ${videos},
-  },
-];`;
+  const jornada = { ordinal, slug: `jornada-de-prueba-${ordinal}`, name: `Jornada de Prueba ${ordinal}`, start: `${day}T${hours[0]}:00-05:00`, end: `${day}T${hours[1]}:00-05:00`, videos };
   const close = source.lastIndexOf('];');
   if (close < 0) throw new Error('content/jornadas.ts: no encuentro el final de la lista (];).');
-  return { text: `${source.slice(0, close)}${entry}${source.slice(close + 2)}`, name: `Jornada de Prueba ${ordinal}`, day };
+  return { text: `${source.slice(0, close)}${JSON.stringify(jornada, null, 2)},\n${source.slice(close)}`, name: jornada.name, day };
 }
 
 function run(command, args, options) {
@@ -47,7 +40,7 @@ try {
   const file = join(work, 'content/jornadas.ts');
   const morning = appendJornada(readFileSync(file, 'utf8'), Date.now(), ['10:00', '12:00']);
   // The later one announced before its broadcast has an id (README: they can come later).
-  const evening = appendJornada(morning.text, Date.now(), ['19:00', '21:00'], "{ invitation: 'aqz-KE-bpKQ' }");
+  const evening = appendJornada(morning.text, Date.now(), ['19:00', '21:00'], { invitation: 'aqz-KE-bpKQ' });
   writeFileSync(file, evening.text);
   for (const { name, day } of [morning, evening]) console.log(`Comprobación del operador: «${name}» el ${day} añadida en ${work}/content/jornadas.ts.`);
   // The test build simulates registrations, like npm test's own (no webhook default here).
