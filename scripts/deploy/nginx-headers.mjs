@@ -54,11 +54,8 @@ if (process.argv[1] === import.meta.filename) {
   const { values } = parseArgs({ options: { headers: { type: 'string', default: path.join(import.meta.dirname, '..', '..', 'out', '_headers') }, output: { type: 'string' } } });
   try {
     const snippet = nginxHeadersSnippet(await readHeadersFile(values.headers));
-    if (!values.output) process.stdout.write(snippet);
-    else {
-      await writeFile(values.output, snippet);
-      console.log(`Escrito ${values.output}: recargue nginx (nginx -t && systemctl reload nginx).`);
-    }
+    if (values.output) await writeFile(values.output, snippet);
+    process.stdout.write(values.output ? `Escrito ${values.output}: recargue nginx (nginx -t && systemctl reload nginx).\n` : snippet);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
