@@ -33,10 +33,9 @@ export async function startStaticServer({ root = 'out', port = 0, gzip = false, 
   const rules = async () => {
     if (!headers) return [];
     const mtimeMs = (await stat(headersFile).catch(() => undefined))?.mtimeMs ?? -1;
-    if (cache.mtimeMs !== mtimeMs) {
-      if (mtimeMs === -1) console.warn(`Aviso: ${headersFile} no existe; se sirve sin los encabezados del sitio.`);
-      cache = { mtimeMs, rules: mtimeMs === -1 ? Promise.resolve([]) : readHeadersFile(headersFile) };
-    }
+    if (cache.mtimeMs === mtimeMs) return cache.rules;
+    if (mtimeMs === -1) console.warn(`Aviso: ${headersFile} no existe; se sirve sin los encabezados del sitio.`);
+    cache = { mtimeMs, rules: mtimeMs === -1 ? Promise.resolve([]) : readHeadersFile(headersFile) };
     return cache.rules;
   };
   // A host reads these as configuration and never serves them: they answer as missing (the 404 page).
