@@ -30,8 +30,7 @@ const parseJson = (body) => { try { return JSON.parse(body); } catch { return nu
 /** Answers with the CORS headers; `body` is JSON when it starts with "{", else text. */
 function answer(response, status, body = '', headers = {}) {
   const type = body === '' ? {} : { 'Content-Type': body.startsWith('{') ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' };
-  response.writeHead(status, { ...CORS_HEADERS, ...headers, ...type });
-  response.end(body);
+  response.writeHead(status, { ...CORS_HEADERS, ...headers, ...type }).end(body);
 }
 
 /**
