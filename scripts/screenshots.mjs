@@ -117,9 +117,8 @@ async function formStates(browser, width, base, webhookUrl) {
     await submit.click();
     await form.locator('[data-error]').first().waitFor();
     await shootSection(page, '#register', `formulario-errores-${width.name}.png`);
-    for (const [name, value] of [['nombre', 'María'], ['apellido', 'Gómez'], ['correo', 'maria.gomez@example.com'], ['movil', '3151234567']]) {
-      await form.locator(`input[name="${name}"]`).fill(value);
-    }
+    const fields = { nombre: 'María', apellido: 'Gómez', correo: 'maria.gomez@example.com', movil: '3151234567' };
+    for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
     await form.locator('input[type="checkbox"]').check();
     await submit.click();
     await page.locator('[data-completed]').waitFor({ timeout: 10_000 });
