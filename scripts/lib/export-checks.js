@@ -66,12 +66,11 @@ const NOT_FOUND_ROUTE = '/ruta-que-no-existe/';
 const siteRoutes = (root) => [...new Set(sitemapUrls(root).map((url) => new URL(url).pathname)), NOT_FOUND_ROUTE];
 
 /** The href of each link that opens a new tab without rel="noopener". @param {string} html */
-function newTabLinksWithoutNoopener(html) {
-  return scanTags(html)
+const newTabLinksWithoutNoopener = (html) =>
+  scanTags(html)
     .filter((tag) => ['a', 'area', 'form'].includes(tag.name) && (tag.attribs.target ?? '').toLowerCase() === '_blank')
     .filter((tag) => !(tag.attribs.rel ?? '').toLowerCase().split(/\s+/).includes('noopener'))
     .map((tag) => tag.attribs.href ?? tag.attribs.action ?? `<${tag.name}>`);
-}
 
 /** Markup the site's CSP blocks: inline event handlers (hashes do not cover them), javascript: URLs. @param {string} html */
 const cspBlockedMarkup = (html) =>
