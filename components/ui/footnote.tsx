@@ -5,16 +5,19 @@ import { theme } from '@/lib/theme';
 /** The attribute that marks a note about example data (EXAMPLE_TAG): `<Footnote {...EXAMPLE_NOTE}>`. */
 export const EXAMPLE_NOTE = { 'data-example': '' } as const;
 
-/** The amber tag a note about example data starts with; its rules wait in the deferred sheet with the notes. */
+/**
+ * The tag a note about example data starts with, outlined in the note's own colour (so it holds on white
+ * and on navy): filled amber, the colour of the buttons, read as something to tap (blind reviews 41 and 42).
+ * Its rules wait in the deferred sheet with the notes.
+ */
 export const exampleTag = css`
   &[data-example]::before {
     content: '${EXAMPLE_TAG}';
     display: inline-block;
     margin-right: ${theme.space(2)};
     padding: 0 ${theme.space(2)};
+    border: 1px solid currentColor;
     border-radius: ${theme.radii.pill};
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
     font-size: ${theme.fontSizes.xs};
     font-weight: 700;
     letter-spacing: 0.06em;
