@@ -34,7 +34,11 @@ describe('scripts deferred until the first paint', () => {
     const other = withDeferredScripts('<head><script src="/_next/static/chunks/z.js" async=""></script></head>');
     expect(inlineScripts(other)).toEqual([LOADER]);
     expect(inlineScripts(withDeferredScripts(PAGE))).toContain(LOADER);
-    expect(other).toContain(`${DEFERRED_ATTRIBUTE}="[&quot;/_next/static/chunks/z.js&quot;]"`);
+    expect(other).toContain(`${DEFERRED_ATTRIBUTE}="/_next/static/chunks/z.js"`);
+  });
+
+  it('stops the build on a script URL with a space, which would split in two in the list', () => {
+    expect(() => withDeferredScripts('<head><script src="/_next/static/chunks/a b.js" async=""></script></head>')).toThrow(/espacios/);
   });
 
   it('adds the scripts in a task after the frame that follows the first one with content in <main>', () => {
@@ -43,7 +47,7 @@ describe('scripts deferred until the first paint', () => {
     const tasks: (() => void)[] = [];
     const document = {
       // A page without a payload: the scripts only.
-      currentScript: { getAttribute: (name: string) => (name === DEFERRED_ATTRIBUTE ? JSON.stringify(['/a.js', '/b.js']) : null) },
+      currentScript: { getAttribute: (name: string) => (name === DEFERRED_ATTRIBUTE ? '/a.js /b.js' : null) },
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? ' async' : ''}`) },
       readyState: 'loading',
@@ -72,7 +76,7 @@ describe('scripts deferred until the first paint', () => {
   it('also starts on a page without <main> content, once it is parsed', () => {
     const added: string[] = [];
     const document = {
-      currentScript: { getAttribute: (name: string) => (name === DEFERRED_ATTRIBUTE ? JSON.stringify(['/a.js']) : null) },
+      currentScript: { getAttribute: (name: string) => (name === DEFERRED_ATTRIBUTE ? '/a.js' : null) },
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (element: { src: string }) => added.push(element.src) },
       readyState: 'interactive',
@@ -108,8 +112,8 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
     const external = withExternalPayload(page, '/_next/static/payload/abc.txt');
     expect(external).toBe(
       withDeferredScripts('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Título</h1></body></html>').replace(
-        `<script ${DEFERRED_ATTRIBUTE}="[&quot;/_next/static/chunks/a.js&quot;]"`,
-        `<script ${DEFERRED_ATTRIBUTE}="[&quot;/_next/static/chunks/a.js&quot;]" ${PAYLOAD_ATTRIBUTE}="/_next/static/payload/abc.txt"`,
+        `<script ${DEFERRED_ATTRIBUTE}="/_next/static/chunks/a.js"`,
+        `<script ${DEFERRED_ATTRIBUTE}="/_next/static/chunks/a.js" ${PAYLOAD_ATTRIBUTE}="/_next/static/payload/abc.txt"`,
       ),
     );
     expect(inlinePayload(external)).toBeUndefined();
@@ -138,7 +142,7 @@ describe('the RSC payload out of the page, fetched after the first paint', () =>
       fetched.push(url);
       return (responses.shift() ?? (() => Promise.reject(new Error('unexpected fetch'))))();
     };
-    const attributes: Record<string, string> = { [DEFERRED_ATTRIBUTE]: JSON.stringify(['/a.js']), [PAYLOAD_ATTRIBUTE]: '/p.txt' };
+    const attributes: Record<string, string> = { [DEFERRED_ATTRIBUTE]: '/a.js', [PAYLOAD_ATTRIBUTE]: '/p.txt' };
     const document = {
       currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
       readyState: 'complete',

@@ -2,7 +2,7 @@
 /* global DEFERRED_ATTRIBUTE, PAYLOAD_ATTRIBUTE, STYLES_ATTRIBUTE, PENDING_ATTRIBUTE, PAGE_STYLE_ATTRIBUTE, PAYLOAD_QUEUE, PAYLOAD_BOOTSTRAP_ITEM, PAYLOAD_TEXT_ITEM */
 (function (document) {
   var loader = document.currentScript;
-  var scripts = JSON.parse(loader.getAttribute(DEFERRED_ATTRIBUTE));
+  var scripts = loader.getAttribute(DEFERRED_ATTRIBUTE).match(/\S+/g) || [];
   var payload = loader.getAttribute(PAYLOAD_ATTRIBUTE);
   var stylesheet = loader.getAttribute(STYLES_ATTRIBUTE);
   var root = document.documentElement;

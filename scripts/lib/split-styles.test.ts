@@ -4,7 +4,7 @@ import { PENDING_RULE, firstScreenEnd, firstScreenStylesheet, hasDeferredStyles,
 
 /** A page: a header and an opening section (the first screen), then a section and a footer. */
 const PAGE = [
-  '<html><head><script data-deferred-scripts="[]">x</script><style data-page-styles="">CSS</style></head>',
+  '<html><head><script data-deferred-scripts="/a.js">x</script><style data-page-styles="">CSS</style></head>',
   '<body><header class="top"><a class="button">Registrarse</a></header>',
   '<main><section class="hero"><h1 class="title">Título</h1><a class="button">Ver</a></section>',
   '<section class="faq"><h2 class="title">Preguntas</h2><a class="button faq-link">Más</a></section></main>',
@@ -69,10 +69,10 @@ describe("a page's CSS split at its first screen", () => {
     const page = withDeferredStyles(PAGE, '.hero{padding:24px}', '/_next/static/styles/abc.css');
     expect(pageStylesheet(page)).toBe(`.hero{padding:24px}${PENDING_RULE}`);
     expect(page).toContain(`${PENDING_RULE}</style><noscript><link rel="stylesheet" href="/_next/static/styles/abc.css"/></noscript></head>`);
-    expect(page).toContain(`<script ${DEFERRED_ATTRIBUTE}="[]" ${STYLES_ATTRIBUTE}="/_next/static/styles/abc.css">`);
+    expect(page).toContain(`<script ${DEFERRED_ATTRIBUTE}="/a.js" ${STYLES_ATTRIBUTE}="/_next/static/styles/abc.css">`);
     expect(hasDeferredStyles(page)).toBe(true);
     expect(hasDeferredStyles(PAGE)).toBe(false);
-    expect(() => withDeferredStyles(PAGE.replace('<script data-deferred-scripts="[]">x</script>', ''), '', '/a.css')).toThrow(/sin cargador/);
+    expect(() => withDeferredStyles(PAGE.replace('<script data-deferred-scripts="/a.js">x</script>', ''), '', '/a.css')).toThrow(/sin cargador/);
   });
 });
 
@@ -112,7 +112,7 @@ describe('the loader and the deferred stylesheet', () => {
       },
     };
     const document = {
-      currentScript: { getAttribute: (name: string) => ({ [DEFERRED_ATTRIBUTE]: '[]', [STYLES_ATTRIBUTE]: '/s.css' })[name] ?? null },
+      currentScript: { getAttribute: (name: string) => ({ [DEFERRED_ATTRIBUTE]: '', [STYLES_ATTRIBUTE]: '/s.css' })[name] ?? null },
       readyState: 'complete',
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), removeAttribute: (name: string) => attributes.delete(name) },
       querySelector: (selector: string) => ({ 'style[data-page-styles]': style })[selector] ?? null,
