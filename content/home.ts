@@ -136,10 +136,6 @@ export const BENEFITS = {
   eyebrow: 'Beneficios',
   /** The spec's six (§1; 'información sobre plazos' became what makes the agreement work: blind review 17); four are what the law does, two what the firm does with it (copy review 7). */
   title: 'Lo que la ley hace por ti y cómo te ayudamos',
-  /** Names the cards' row on a phone, where it scrolls sideways (what a screen reader says when it is focused). */
-  rowLabel: 'Beneficios (desliza para ver todos)',
-  /** Under the title on a phone, where the row goes on sideways (blind review 41: most cards were behind a swipe nobody was told about). */
-  rowHint: (count: number) => `Desliza para ver los ${count} beneficios ›`,
   items: [
     {
       icon: 'ban',

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { Card, CardGrid, IconBadge } from '@/components/ui/card';
-import { CONTAINER_GUTTER } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import type { IconCard } from '@/content/home';
 import { theme } from '@/lib/theme';
@@ -10,7 +9,9 @@ import { theme } from '@/lib/theme';
  * icon beside each title and the text the full width under both; wider: separate cards, icon on top.
  * With `$list`, the grouped rows at every width: for a few items of very different lengths, which
  * side by side left two cards half empty beside a long one (the reform's; blind review 29).
- * With `$row`, phones get one row of separate cards that scrolls sideways instead (see sideways).
+ * Never a row that scrolls sideways on phones: every try (with dots, then with the next card peeking
+ * in and a hint to swipe) left most cards unseen ('five of six benefits behind a swipe': blind
+ * reviews 16, 40, 41 and 42).
  */
 const groupedList = css`
   gap: 0;
@@ -20,38 +21,14 @@ const groupedList = css`
   box-shadow: ${theme.shadows.card};
 `;
 
-/**
- * Phones: the cards side by side in a row that scrolls sideways and snaps to each card, so the list
- * is one card high (the benefits: half the section). Each card is 84% of the width, so the next one
- * shows a good part of itself at the screen's edge: rows of whole-width cards, the rest behind dots,
- * were undone twice ('five of six benefits behind a swipe'). The row runs to the screen's edges, its
- * first card lined up with the page's text. The list itself scrolls: focusable and named (`row`), a
- * keyboard scrolls it with the arrow keys; its focus ring inside, where the screen's edge cannot cut it.
- */
-const sideways = css`
-  grid-template-columns: none;
-  grid-auto-flow: column;
-  grid-auto-columns: 84%;
-  margin-inline: calc(-1 * ${CONTAINER_GUTTER});
-  /* Above and below the cards, room for the focus ring. */
-  padding: ${theme.space(1.5)} ${CONTAINER_GUTTER};
-  scroll-padding-inline: ${CONTAINER_GUTTER};
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-`;
-
-const Grid = styled(CardGrid).attrs({ as: 'ul' })<{ $list: boolean; $row: boolean }>`
+const Grid = styled(CardGrid).attrs({ as: 'ul' })<{ $list: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
   @media not all and ${theme.media.md} {
     /* '&&': the base card styles are repeated later in the page (one block per instance). */
     && {
-      ${({ $row }) => ($row ? sideways : groupedList)}
+      ${groupedList}
     }
   }
   ${({ $list }) =>
@@ -117,20 +94,9 @@ const row = css`
   }
 `;
 
-const CompactCard = styled(Card).attrs({ as: 'li' })<{ $list: boolean; $row: boolean }>`
+const CompactCard = styled(Card).attrs({ as: 'li' })<{ $list: boolean }>`
   @media not all and ${theme.media.md} {
     ${row}
-    ${({ $row }) =>
-      $row &&
-      css`
-        /* A card of its own on the sideways row, each as high as the highest. */
-        && {
-          border: 1px solid ${theme.colors.borderSubtle};
-          border-radius: ${theme.radii.lg};
-          background: ${theme.colors.background};
-          scroll-snap-align: start;
-        }
-      `}
   }
   ${({ $list }) =>
     $list &&
@@ -163,18 +129,15 @@ interface IconCardGridProps {
   list?: boolean;
   /** A line under the list. */
   note?: string;
-  /** Phones: one row that scrolls sideways (see sideways), named so for screen readers by this text. */
-  row?: string;
 }
 
 /** Cards with an icon, a title and a text, fed by a list in content/. */
-export function IconCardGrid({ items, list = false, note, row }: IconCardGridProps) {
-  const isRow = row !== undefined;
+export function IconCardGrid({ items, list = false, note }: IconCardGridProps) {
   return (
     <>
-      <Grid $count={list ? undefined : items.length} $list={list} $row={isRow} {...(isRow ? { tabIndex: 0, 'aria-label': row } : {})}>
+      <Grid $count={list ? undefined : items.length} $list={list}>
         {items.map((item) => (
-          <CompactCard key={item.title} $list={list} $row={isRow}>
+          <CompactCard key={item.title} $list={list}>
             <IconBadge>
               <Icon name={item.icon} />
             </IconBadge>
