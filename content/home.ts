@@ -235,9 +235,9 @@ export const REGISTER = {
   audienceNote: `Las jornadas son para ti si tienes deudas que ya no alcanzas a pagar a tiempo. Las organiza ${SITE.firmName}, una firma privada de asesoría, no una entidad del Estado.`,
   formHeading: 'Formulario de registro',
   /**
-   * Wide screens, under the facts beside the form: who came to the first jornada, its figure in large
-   * (DESIGN.md: trust signals close to the form; the column stood empty beside it: blind review 37).
-   * Phones have it at the top, in the hero's banner.
+   * Under the facts (beside the form on wide screens, under it on phones): who came to the first jornada,
+   * its figure in large (DESIGN.md: trust signals close to the form; the column stood empty beside it:
+   * blind review 37; on phones only the hero's banner said it, three screens up: blind review 42).
    */
   proof: { label: `personas se conectaron a la ${FIRST.name}.`, link: HERO.bannerLink },
   /** While the session is on: the broadcast first; registering still sends the link. */

@@ -49,8 +49,12 @@ export type PosterSpec =
       day: string;
       month: string;
       year: string;
-      /** The line under the name: the invitation's hours, the recording's date. */
-      detail: string;
+      /**
+       * The line under the recording's name: when it was held. None on the invitation: its date is on
+       * its calendar leaf, and the card under it in the hero gives the date and the hours again (blind
+       * reviews 41 and 42: the hero said the time three times in one screen).
+       */
+      detail?: string;
       /** '02': the recording's large numeral. */
       numeral: string;
     }
@@ -76,9 +80,8 @@ function jornadaPosterSpec(jornada: Jornada, kind: JornadaPosterKind): PosterSpe
     day,
     month,
     year,
-    // Short enough to be drawn large (a phone shows the poster ~3.5 times smaller): the invitation's
-    // date is already on its calendar leaf.
-    detail: invitation ? `${dates.timeRange} (${JORNADA_SERIES.timeZoneLabel})` : `${POSTER_COPY.recording.held} ${dates.longDate}`,
+    // Short enough to be drawn large (a phone shows the poster ~3.5 times smaller).
+    ...(invitation ? {} : { detail: `${POSTER_COPY.recording.held} ${dates.longDate}` }),
     numeral: String(jornada.ordinal).padStart(2, '0'),
   };
 }

@@ -3,8 +3,7 @@
  * build. Each keeps its middle clear: the facade's round play button sits on the centre and scales
  * up on a phone (72 px over a 358 px wide poster covers about a fifth of its width), so the texts
  * go along the top and the bottom. On that phone a line of 50–52 canvas px is 14 CSS px (40 read as 11 px, too
- * small: blind review 32; 46, 13 px, still small: blind review 38; the detail at 50 keeps a morning's
- * '10:00 AM a 12:00 PM (hora de Colombia)' on one line); /nuevavida's keep 40 (their two-line lead would bring the title under the button,
+ * small: blind review 32; 46, 13 px, still small: blind review 38); /nuevavida's keep 40 (their two-line lead would bring the title under the button,
  * and the caption under each video says it).
  */
 import type { ReactElement } from 'react';
@@ -39,7 +38,7 @@ function glow(palette: PosterPalette, at: string): string {
   return `radial-gradient(circle at ${at}, ${palette.glow}99, transparent 45%)`;
 }
 
-/** Invitation: the date as a calendar leaf at the top right, the name large at the bottom. */
+/** Invitation: the date as a calendar leaf at the top right, the name large at the bottom (the hours are in the card under it). */
 function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'invitation' | 'recording' }> }) {
   const { palette } = poster;
   return (
@@ -60,8 +59,6 @@ function InvitationPoster({ poster }: { poster: Extract<PosterSpec, { layout: 'i
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.05, color: palette.highlight }}>{poster.name}</div>
         <div style={{ display: 'flex', fontSize: 52, fontWeight: 800, lineHeight: 1.2, marginTop: 4 }}>{poster.series}</div>
-        {/* In the text colour: slate over the amber glow lost its contrast (blind review 41). */}
-        <div style={{ display: 'flex', fontSize: 50, fontWeight: 600, marginTop: 14, color: palette.text }}>{poster.detail}</div>
       </div>
     </div>
   );

@@ -15,9 +15,10 @@ import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
- * Phones and tablets: the heading (with the date and time), the mode and cost, then the form (its first
- * field still in view for whoever taps 'Registrarse Ahora'; after the button they read as an
- * afterthought: blind reviews 27). Wide screens: the heading and the facts left, the form right.
+ * Phones and tablets: the heading (free, with the date and time), the form, then the mode and cost, who
+ * the jornadas are for and who came to the first: before the form they were 420 px of what the hero
+ * had said, and the first field sat four screens down (blind reviews 41 and 42). Wide screens: the
+ * heading and the facts left, the form right, in the order a screen reader hears them: heading, form, facts.
  */
 const Layout = styled.div`
   display: grid;
@@ -34,13 +35,13 @@ const Layout = styled.div`
       grid-area: heading;
     }
     > :nth-child(2) {
+      grid-area: form;
+    }
+    > :last-child {
       grid-area: facts;
       /* The facts stay in view beside the (much taller) form. */
       position: sticky;
       top: calc(${theme.headerHeight} + ${theme.space(6)});
-    }
-    > :last-child {
-      grid-area: form;
     }
   }
   /*
@@ -59,7 +60,7 @@ const Layout = styled.div`
         display: none;
       }
     }
-    > :nth-child(2) {
+    > :last-child {
       display: none;
     }
     @media ${theme.media.lg} {
@@ -106,17 +107,18 @@ const Note = styled.p`
   color: ${theme.colors.textOnDarkMuted};
 `;
 
-/** Wide screens only (see REGISTER.proof): a figure in the accent over what it counts. */
+/** Who came to the first jornada (see REGISTER.proof): a figure in the accent over what it counts. */
 const Proof = styled.p`
-  display: none;
+  display: grid;
+  justify-items: start;
+  gap: ${theme.space(1)};
+  margin-top: ${theme.space(6)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.navySoft};
+  color: ${theme.colors.textOnDarkMuted};
   @media ${theme.media.lg} {
-    display: grid;
-    justify-items: start;
-    gap: ${theme.space(1)};
     margin-top: ${theme.space(8)};
     padding-top: ${theme.space(6)};
-    border-top: 1px solid ${theme.colors.navySoft};
-    color: ${theme.colors.textOnDarkMuted};
   }
   strong {
     font-size: ${theme.fontSizes.xxl};
@@ -205,6 +207,12 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
               <a href={REGISTER.live.cta.href}>{REGISTER.live.cta.label}</a>
             </LiveAction>
           </Heading>
+          <FormPanel>
+            <h3>
+              <PhaseText before={REGISTER.formHeading} after={waitlist.formHeading} />
+            </h3>
+            {form}
+          </FormPanel>
           <div>
             {SEASON.map((jornada) => {
               const dates = jornadaDates(jornada);
@@ -239,12 +247,6 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
               <a href={REGISTER.proof.link.href}>{REGISTER.proof.link.label}</a>
             </Proof>
           </div>
-          <FormPanel>
-            <h3>
-              <PhaseText before={REGISTER.formHeading} after={waitlist.formHeading} />
-            </h3>
-            {form}
-          </FormPanel>
         </Layout>
       </Container>
     </Section>
