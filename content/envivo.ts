@@ -49,7 +49,7 @@ export const LIVE_STAGE = {
   calendar: {
     title: 'Agrega la jornada a tu calendario',
     google: 'Google Calendar',
-    ics: 'Otro calendario (Apple, Outlook…)',
+    ics: 'Apple, Outlook u otro',
   },
   live: {
     /** Sentence case, as the buttons ('Próximamente En Vivo' is the spec's own, before it). */

@@ -173,7 +173,7 @@ export const REGISTRATION_COMPLETED = {
   envivoHint: { text: 'Si el enlace no te llega, ese día entra a', label: 'la página de la transmisión', href: '/envivo/' },
   calendarHeading: 'Agrega la jornada a tu calendario',
   googleCalendar: 'Google Calendar',
-  icsDownload: 'Otro calendario (Apple, Outlook…)',
+  icsDownload: 'Apple, Outlook u otro',
   inviteHeading: '¿Alguien cercano necesita orientación?',
   inviteWhatsApp: 'Invitar por WhatsApp',
   /** In every phase, before 'Volver al inicio': a person to ask (the firm's WhatsApp and its booking page). */

@@ -85,7 +85,7 @@ test.describe('before the start', () => {
     // In UTC, whatever the offset written in content.
     expect(googleUrl.searchParams.get('dates')).toBe(`${utcStamp(START)}/${utcStamp(END)}`);
 
-    const ics = page.getByRole('link', { name: /Otro calendario/ });
+    const ics = page.getByRole('link', { name: /Apple, Outlook u otro/ });
     await expect(ics).toHaveAttribute('download', /\.ics$/);
     const icsText = decodeURIComponent((await ics.getAttribute('href'))!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
     expect(icsText).toContain(`DTSTART:${utcStamp(START)}`);

@@ -82,9 +82,14 @@ test.describe('main page', () => {
     await page.getByRole('link', { name: 'Registrarse Ahora' }).click();
     await expect(page).toHaveURL(/#register$/);
     await expect(page.getByRole('heading', { name: 'Inscríbete gratis' })).toBeInViewport();
-    // On a phone too, the first field is on screen under the facts, and above them that it is free.
-    await expect(page.locator('#register').getByLabel('Nombre', { exact: true })).toBeInViewport();
-    await expect(page.locator('#register').getByText(REGISTER.details.costValue).first()).toBeInViewport();
+    // On a phone too, the first field is on screen, right under the heading that says it is free; the facts follow the form there.
+    const firstField = page.locator('#register').getByLabel('Nombre', { exact: true });
+    await expect(firstField).toBeInViewport();
+    if (isMobile) {
+      const form = (await page.locator('#register form').first().boundingBox())!;
+      const cost = (await page.locator('#register').getByText(REGISTER.details.costValue).first().boundingBox())!;
+      expect(cost.y).toBeGreaterThan(form.y + form.height);
+    }
     // And when it is: on a phone in the heading (the facts give mode and cost); on a wide screen in the facts.
     const when = page.locator('#register').getByText(REGISTER.when(DATES.dayAndDate, DATES.timeRange).join(' '));
     if (isMobile) await expect(when).toBeInViewport();
@@ -118,19 +123,22 @@ test.describe('main page', () => {
     expect(shown.split(DATES.timeRange)).toHaveLength(2);
   });
 
-  test('beside the form on wide screens, who came to the first jornada, with the way to its results; on phones the hero says it', async ({ page }) => {
+  test('next to the form, who came to the first jornada, with the way to its results: beside it on wide screens, under it on phones', async ({ page }) => {
     await page.goto('/');
     const results = page.locator('#register').getByRole('link', { name: REGISTER.proof.link.label });
     const proof = page.locator('#register').getByText(REGISTER.proof.label);
     const wide = (page.viewportSize()?.width ?? 0) >= 1024;
-    await expect(proof).toBeVisible({ visible: wide });
-    await expect(results).toBeVisible({ visible: wide });
-    if (!wide) return;
+    await expect(proof).toBeVisible();
+    await expect(results).toBeVisible();
     await expect(results).toHaveAttribute('href', REGISTER.proof.link.href);
     await expect(page.locator('#register')).toContainText(claimFigure('firstSessionAttendees'));
-    // Beside the form: its top within the form's height.
     const form = (await page.locator('#register form').first().boundingBox())!;
     const top = (await proof.boundingBox())!.y;
+    if (!wide) {
+      expect(top).toBeGreaterThan(form.y + form.height);
+      return;
+    }
+    // Beside the form: its top within the form's height.
     expect(top).toBeGreaterThan(form.y);
     expect(top).toBeLessThan(form.y + form.height);
   });

@@ -299,10 +299,10 @@ test.describe('registration with the local receiver', () => {
     await page.mouse.move(0, 0); // no hover tint
     const background = (name: RegExp) => panel.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
     expect(await background(/Google Calendar/)).toBe('rgb(245, 165, 36)');
-    for (const name of [/Otro calendario/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
+    for (const name of [/Apple, Outlook u otro/, /Invitar por WhatsApp/, /Escribir por WhatsApp/, /Agendar una cita/, /Volver al inicio/]) {
       expect(await background(name)).toBe('rgba(0, 0, 0, 0)');
     }
-    const icsLink = panel.getByRole('link', { name: /Otro calendario/ });
+    const icsLink = panel.getByRole('link', { name: /Apple, Outlook u otro/ });
     for (const link of [icsLink, google]) expect(await link.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
     const [icsBox, googleBox] = [(await icsLink.boundingBox())!, (await google.boundingBox())!];
     expect(icsBox.height).toBeCloseTo(googleBox.height, 0);
@@ -317,7 +317,7 @@ test.describe('registration with the local receiver', () => {
     const message = new URL((await invite.getAttribute('href')) ?? '').searchParams.get('text');
     expect(message).toContain(DATES.longDate);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /Otro calendario/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: /Apple, Outlook u otro/ }).click()]);
     expect(download.suggestedFilename()).toBe(`${PAGE_JORNADA.slug}${CALENDAR_TEXT.fileNameSuffix}`);
     // Folded lines continue after a space or a tab (RFC 5545 §3.1).
     const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
@@ -357,7 +357,7 @@ test.describe('registration with the local receiver', () => {
     await page.clock.fastForward(2 * 60_000);
     await expect(panel.getByRole('link').first()).toHaveText('Ver la transmisión en vivo');
     await expect(panel).not.toContainText('Te enviaremos el enlace');
-    await expect(panel.getByRole('link', { name: /Google Calendar|Otro calendario/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /Google Calendar|Apple, Outlook u otro/ })).toHaveCount(0);
 
     await page.clock.fastForward(END - START);
     await expect(panel.getByRole('link').first()).toHaveAccessibleName(`Ver la grabación de la ${PAGE_JORNADA.name}`);
@@ -378,7 +378,7 @@ test.describe('registration with the local receiver', () => {
     await expect(completedHeading(page)).toBeFocused();
     await expect(panel.getByText(/Te avisaremos la fecha/)).toBeVisible();
     await expect(panel.getByText(DATES.longDate)).toHaveCount(0);
-    await expect(panel.getByRole('link', { name: /Google Calendar|Otro calendario/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /Google Calendar|Apple, Outlook u otro/ })).toHaveCount(0);
     await expectAccessibleSection(page);
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]?.json).toMatchObject({ nombre: 'José', jornada: WAITLIST_JORNADA });

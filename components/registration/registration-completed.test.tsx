@@ -72,7 +72,7 @@ describe('RegistrationCompleted', () => {
   it('before it: Google Calendar the one primary, the .ics file an outline beside it; the other ways on links, going back a quiet outline', () => {
     const { container } = render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="upcoming" timeZone="America/Bogota" />);
     expect(primaryOf(container)).toEqual([expect.stringMatching(/^Google Calendar/)]);
-    expect([...container.querySelectorAll('[data-secondary] a')].map((link) => link.textContent)).toEqual([expect.stringMatching(/^Otro calendario/)]);
+    expect([...container.querySelectorAll('[data-secondary] a')].map((link) => link.textContent)).toEqual([expect.stringMatching(/^Apple, Outlook u otro$/)]);
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('data-back');
   });
 
@@ -95,7 +95,7 @@ describe('RegistrationCompleted', () => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="ended" waitlist={false} timeZone="America/Bogota" />);
     expect(screen.getByText(/^La jornada ya terminó/)).toBeInTheDocument();
     expect(screen.queryByText(/lista de espera/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Google Calendar|Otro calendario|Invitar por WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Calendar|Apple, Outlook u otro|Invitar por WhatsApp/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')[0]).toHaveAccessibleName(`Ver la grabación de la ${DETAILS.name}`);
   });
 
@@ -105,7 +105,7 @@ describe('RegistrationCompleted', () => {
     expect(screen.getByText(/lista de espera/)).toBeInTheDocument();
     expect(screen.queryByText(DATES.dayAndDate)).not.toBeInTheDocument();
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Google Calendar|Otro calendario|Invitar por WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Calendar|Apple, Outlook u otro|Invitar por WhatsApp/ })).not.toBeInTheDocument();
     // Meanwhile, the jornada that ended: its recording is the panel's first way on.
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAccessibleName(`Ver la grabación de la ${DETAILS.name}`);

@@ -578,7 +578,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(`${DATES.timeRange} (hora de Colombia)`)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', DETAILS.googleCalendar);
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: /Otro calendario/ })).toHaveAttribute('download', DETAILS.icsFileName);
+    expect(within(panel).getByRole('link', { name: /Apple, Outlook u otro/ })).toHaveAttribute('download', DETAILS.icsFileName);
     expect(within(panel).getByRole('link', { name: /Invitar por WhatsApp/ })).toHaveAttribute('href', DETAILS.whatsapp);
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
     expect(within(panel).queryByRole('link', { name: 'Ver la transmisión en vivo' })).not.toBeInTheDocument();
@@ -605,7 +605,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(NEXT.dayAndDate)).toBeInTheDocument();
     expect(within(panel).queryByText(DETAILS.dayAndDate)).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', NEXT.googleCalendar);
-    expect(within(panel).getByRole('link', { name: /Otro calendario/ })).toHaveAttribute('download', NEXT.icsFileName);
+    expect(within(panel).getByRole('link', { name: /Apple, Outlook u otro/ })).toHaveAttribute('download', NEXT.icsFileName);
   });
 
   it('after the last jornada: joins the waiting list, and the panel promises the next date with nothing to save', async () => {
@@ -620,7 +620,7 @@ describe('submitting', () => {
     expect(within(panel).getByText(/Te avisaremos la fecha/)).toBeInTheDocument();
     expect(within(panel).queryByText(NEXT.dayAndDate)).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
-    expect(within(panel).queryByRole('link', { name: /Otro calendario/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Apple, Outlook u otro/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '#hero');
   });
 });

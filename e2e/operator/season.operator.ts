@@ -93,7 +93,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(page.locator('#live')).toContainText(LIVE_STAGE.eyebrow(NEXT!.name, jornadaDates(NEXT!)), { useInnerText: true });
     const days = Math.floor((Date.parse(NEXT!.start) - Date.parse(FIRST!.end) - HOUR) / DAY);
     await expect(page.locator('[data-countdown-unit="days"] [data-countdown-value]')).toHaveText(String(days).padStart(2, '0'));
-    const ics = page.getByRole('link', { name: /Otro calendario/ }).filter({ visible: true });
+    const ics = page.getByRole('link', { name: /Apple, Outlook u otro/ }).filter({ visible: true });
     await expect(ics).toHaveAttribute('download', new RegExp(`^${NEXT!.slug}`));
   });
 
