@@ -4,7 +4,7 @@ import { theme } from '@/lib/theme';
 
 const Header = styled.header<{ $onDark: boolean }>`
   max-width: 720px;
-  margin: 0 auto ${theme.space(5)};
+  margin: 0 auto ${theme.space(4)};
   text-align: center;
   @media ${theme.media.md} {
     margin-bottom: ${theme.space(10)};
@@ -16,6 +16,8 @@ const Eyebrow = styled.p<{ $onDark: boolean }>`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
+  /* One short line over the title: the heading's leading, not a paragraph's. */
+  line-height: ${theme.lineHeights.heading};
   color: ${({ $onDark }) => ($onDark ? theme.colors.accent : theme.colors.textMuted)};
   margin-bottom: ${theme.space(1)};
 `;
