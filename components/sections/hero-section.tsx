@@ -184,8 +184,9 @@ const LivePanel = styled(VideoFrame)`
   }
 `;
 
+/** Close under the invitation it dates (24 px set it apart as much as the next block). */
 const Facts = styled.div`
-  margin-top: ${theme.space(6)};
+  margin-top: ${theme.space(4)};
 `;
 
 /**

@@ -14,7 +14,7 @@ export const PageHero = styled.section<{ $centered?: boolean }>`
   position: relative;
   isolation: isolate;
   overflow: hidden;
-  padding: calc(${theme.headerHeight} + ${theme.space(6)}) 0 ${theme.space(10)};
+  padding: calc(${theme.headerHeight} + ${theme.space(6)}) 0 ${theme.space(8)};
   ${heroBackdrop}
   text-align: ${({ $centered }) => ($centered ? 'center' : 'start')};
   @media ${theme.media.md} {
@@ -78,9 +78,9 @@ export const HeroTitle = styled.h1`
   ${heroTitle}
 `;
 
+/** Phones: at the body's size (at 18 px, four lines pushed the buttons down: issue '/ in about 6 screens'). */
 export const HeroLead = styled.p`
   margin-top: ${theme.space(4)};
-  font-size: 1.125rem;
   @media ${theme.media.md} {
     margin-top: ${theme.space(5)};
     font-size: ${theme.fontSizes.md};
