@@ -76,10 +76,31 @@ const List = styled.div`
     }
     color: ${theme.colors.textMuted};
   }
+  /*
+   * Phones: one card, a question a row between hairlines, as the team and the reform's list are (six
+   * boxes and their gaps took 45 px more: issue '/ in about 6 screens'); wider, a box each.
+   */
+  @media not all and ${theme.media.md} {
+    gap: 0;
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
+    details {
+      border: 0;
+      border-radius: 0;
+      background: none;
+    }
+    details + details {
+      border-top: 1px solid ${theme.colors.borderSubtle};
+    }
+  }
 `;
 
 const More = styled.p`
-  margin-top: ${theme.space(6)};
+  margin-top: ${theme.space(4)};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(6)};
+  }
   text-align: center;
   /* Whole, on a line of its own on a phone ('WhatsApp' alone on the second line: blind review 32). */
   a {
