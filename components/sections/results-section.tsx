@@ -8,7 +8,7 @@ import { RESULTS } from '@/content/home';
 import { theme } from '@/lib/theme';
 
 const Action = styled.p`
-  margin-top: ${theme.space(5)};
+  margin-top: ${theme.space(4)};
   text-align: center;
   @media ${theme.media.md} {
     margin-top: ${theme.space(10)};

@@ -38,7 +38,7 @@ const Member = styled.li`
   column-gap: ${theme.space(4)};
   row-gap: ${theme.space(3)};
   align-items: center;
-  padding: ${theme.space(3)} ${theme.space(4)};
+  padding: ${theme.space(2.5)} ${theme.space(4)};
   &:not(:first-of-type) {
     border-top: 1px solid ${theme.colors.borderSubtle};
   }

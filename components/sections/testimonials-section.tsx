@@ -27,7 +27,7 @@ const Featured = styled(Card)`
   margin: 0 auto;
   @media not all and ${theme.media.md} {
     && {
-      padding: ${theme.space(5)};
+      padding: ${theme.space(4)};
     }
   }
   @media ${theme.media.md} {
@@ -62,10 +62,13 @@ const Author = styled.figcaption`
   }
 `;
 
-/** Clear of the cards above it. */
+/** Clear of the cards above it (on a phone, one card). */
 const Note = styled(Footnote)`
   && {
-    margin-top: ${theme.space(6)};
+    margin-top: ${theme.space(4)};
+    @media ${theme.media.md} {
+      margin-top: ${theme.space(6)};
+    }
   }
 `;
 

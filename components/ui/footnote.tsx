@@ -27,7 +27,10 @@ export const exampleTag = css`
 
 /** A small centred note under a section's content (e.g. that its cases or profiles are examples). */
 export const Footnote = styled.p<{ $onDark?: boolean }>`
-  margin-top: ${theme.space(4)};
+  margin-top: ${theme.space(3)};
+  @media ${theme.media.md} {
+    margin-top: ${theme.space(4)};
+  }
   text-align: center;
   font-size: ${theme.fontSizes.sm};
   color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
