@@ -44,7 +44,6 @@ const Layout = styled.div`
 const Banner = styled(HeroNote)`
   margin-top: ${theme.space(5)};
   font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.text};
 `;
 
 const Actions = styled.div`
