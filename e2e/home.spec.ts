@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BENEFITS, FAQ, HERO, REGISTER, RESULTS } from '@/content/home';
@@ -497,6 +498,23 @@ test.describe('the styles of what follows the first screen', () => {
     await expect(page.locator('main > *, body > footer').and(page.locator('[style*="visibility"]'))).toHaveCount(0);
   });
 
+  /**
+   * How many pixels of two screenshots differ. Not byte equality: a vector drawn at a fraction of a pixel
+   * (the play mark's triangle on a Pixel 7, at 42 % of a 16:9 poster 380 px wide) may be antialiased a
+   * little differently when Chromium rasters it again as the rest of the page is shown: 8 device pixels
+   * of its edge in about 1 run of 6, every box where it was (a byte comparison failed 3 runs of 10 once
+   * the 16 px gutter moved it there). A rule missing from the first screen's CSS moves or recolours whole
+   * boxes: hundreds of device pixels at the least (a 16 px icon's stroke).
+   */
+  async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+    const [first, second] = await Promise.all([a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer()));
+    let count = 0;
+    for (let index = 0; index < first!.length; index += 4) {
+      if ([0, 1, 2, 3].some((channel) => first![index + channel] !== second![index + channel])) count++;
+    }
+    return count;
+  }
+
   // The CSS kept inline is all the first screen needs, in every phase (the page's script sets the
   // phase on <html> before the first paint): nothing on it changes when the rest of the styles come.
   for (const [phase, time] of [
@@ -520,7 +538,7 @@ test.describe('the styles of what follows the first screen', () => {
       release();
       await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
       const after = await page.screenshot(shot);
-      expect(after.equals(before), 'the first screen changed once the deferred styles came').toBe(true);
+      expect(await differingPixels(before, after), 'pixels of the first screen changed once the deferred styles came').toBeLessThanOrEqual(100);
     });
   }
 
