@@ -153,7 +153,7 @@ export const ENVIVO_CTA = {
   /** After the session: the waiting list for the next jornada. */
   ended: {
     title: '¿Quieres asistir a la próxima jornada?',
-    lead: 'Únete a la lista de espera y te avisaremos la fecha de la próxima jornada gratuita.',
-    register: { label: 'Unirme a la lista de espera', href: '/#register' },
+    lead: 'Déjanos tus datos y te avisaremos la fecha de la próxima jornada gratuita.',
+    register: { label: 'Avisarme de la próxima jornada', href: '/#register' },
   },
 } as const;

@@ -108,7 +108,7 @@ export const HERO = {
     /** Under the waiting list's button; the badge above gives the jornada and its date. */
     note: 'Aún no hay fecha para la próxima jornada: te avisaremos apenas la tengamos.',
     /** The one action: the waiting list; the rest are secondary links. */
-    waitlistCta: { label: 'Unirme a la lista de espera', href: '#register' },
+    waitlistCta: { label: 'Avisarme de la próxima jornada', href: '#register' },
     /** Over the secondary links, in a box under the recording. */
     nextStepsTitle: '¿No quieres esperar a la próxima jornada?',
     bookingCta: { label: 'Agendar una cita', href: SITE.bookingUrl },
@@ -251,12 +251,12 @@ export const REGISTER = {
   },
   /** After the session: the same form fills the waiting list for the next jornada. */
   waitlist: {
-    eyebrow: 'Lista de espera',
+    eyebrow: 'Avisos',
     title: 'Entérate de la próxima jornada',
     lead: (name: string, longDate: string) => `La ${name} ya se realizó (${longDate}). Déjanos tus datos y te avisaremos la fecha de la próxima jornada.`,
     modeValue: 'Virtual',
     costNote: 'No tiene ningún costo',
-    formHeading: 'Formulario de lista de espera',
+    formHeading: 'Formulario de aviso de la próxima jornada',
   },
 } as const;
 

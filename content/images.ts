@@ -16,7 +16,7 @@ export const POSTER_COPY = {
 export const CARD_COPY = {
   free: 'Gratis · Virtual',
   register: 'Regístrate gratis',
-  waitlist: 'Únete a la lista de espera',
+  waitlist: 'Te avisamos de la próxima jornada',
   live: 'Transmisión en vivo',
   recording: 'Grabación completa',
   recap: 'Resultados',

@@ -26,7 +26,7 @@ export const HEADER_NAV = {
   /** The call to action while the session is on. */
   liveCta: { label: 'En vivo ahora', href: '/envivo/' } satisfies NavLink,
   /** The same call to action after the last announced session: its waiting list. */
-  waitlistLabel: 'Lista de espera',
+  waitlistLabel: 'Próxima jornada',
 } as const;
 
 /** The main page's anchors, in page order (spec §2, "Shared footer"). */

@@ -61,8 +61,8 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
     waitlist: {
       eyebrow: 'Próxima jornada',
       title: 'Entérate de la próxima jornada',
-      lead: 'Únete a la lista de espera y te avisaremos la fecha de la próxima jornada gratuita.',
-      cta: { label: 'Unirme a la lista de espera', href: '/#register' },
+      lead: 'Déjanos tus datos y te avisaremos la fecha de la próxima jornada gratuita.',
+      cta: { label: 'Avisarme de la próxima jornada', href: '/#register' },
     },
   } as const;
 }

@@ -36,8 +36,8 @@ export type PersonType = (typeof PERSON_TYPE_OPTIONS)[number]['value'];
 export const REGISTRATION_FORM = {
   /** Accessible name of the <form>. */
   formLabel: 'Registro para la jornada',
-  /** …after the last announced jornada, when the heading above it says 'Formulario de lista de espera'. */
-  waitlistFormLabel: 'Lista de espera para la próxima jornada',
+  /** …after the last announced jornada, when the heading above it says 'Formulario de aviso de la próxima jornada'. */
+  waitlistFormLabel: 'Aviso de la próxima jornada',
   /** One per field (lib/registration/fields.ts) but the consent, whose label is its sentence below. */
   labels: {
     nombre: 'Nombre',
@@ -97,7 +97,7 @@ export const REGISTRATION_FORM = {
   /** The same button while the jornada is on, under 'no necesitas registrarte… te avisaremos de las próximas' (copy review 38); one line on a phone (blind review 39). */
   liveSubmit: 'Avisarme de nuevas jornadas',
   /** The same button after the last announced jornada: it joins the waiting list. */
-  waitlistSubmit: 'Unirme a la lista de espera',
+  waitlistSubmit: 'Avisarme de la próxima jornada',
   submitting: 'Procesando...',
   requiredNote: 'Todos los campos son obligatorios.',
   /**
@@ -144,7 +144,7 @@ export const REGISTRATION_FALLBACK = {
   email: 'Escribir un correo',
   /** The chat's first message: the jornada named, so the firm knows what it is about. */
   whatsappMessage: (name: string) => `Hola, quiero registrarme en la ${name}.`,
-  whatsappWaitlistMessage: 'Hola, quiero unirme a la lista de espera.',
+  whatsappWaitlistMessage: 'Hola, quiero que me avisen de la próxima jornada.',
 } as const;
 
 /** Whether the link goes by e-mail (SITE.linkDelivery, the firm's choice): then it may land in spam. */
@@ -158,7 +158,7 @@ export const REGISTRATION_COMPLETED = {
   liveLead: 'La jornada ya comenzó: entra ahora a la transmisión en vivo. También te avisaremos de las próximas jornadas.',
   liveLink: { label: 'Ver la transmisión en vivo', href: '/envivo/' },
   /** After the end: the registration joined the waiting list. */
-  waitlistLead: 'Quedaste en la lista de espera de la próxima jornada. Te avisaremos la fecha en cuanto esté confirmada.',
+  waitlistLead: 'Listo: te avisaremos la fecha de la próxima jornada en cuanto esté confirmada.',
   /** After the end, to whoever registered for it and kept the page open: as the live lead promised. */
   endedLead: 'La jornada ya terminó: su grabación queda en la página de la transmisión. También te avisaremos de las próximas jornadas.',
   /** After the end, meanwhile: the recording of the jornada that ended, on /envivo. */

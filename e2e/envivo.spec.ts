@@ -114,7 +114,7 @@ test.describe('before the start', () => {
       await expect(page.getByRole('heading', { level: 3, name: topic.title })).toBeVisible();
     }
 
-    await expect(page.getByRole('link', { name: 'Unirme a la lista de espera' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Avisarme de la próxima jornada' })).toBeHidden();
     await page.getByRole('link', { name: 'Registrarse para el evento' }).first().click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -389,7 +389,7 @@ test.describe('after the end', () => {
     // The lower sections follow: no registration for a session that is over, the waiting list instead.
     await expect(page.getByRole('link', { name: 'Registrarse para el evento' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '¿Todavía no te has registrado?' })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveAttribute('href', '/#register');
+    await expect(page.getByRole('link', { name: 'Avisarme de la próxima jornada' })).toHaveAttribute('href', '/#register');
 
     if (!LAST.videos.recording) return;
     await play.click();

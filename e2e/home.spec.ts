@@ -451,7 +451,7 @@ test.describe('without JavaScript', () => {
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();
     await expect(title).toHaveCSS('color', 'rgb(11, 37, 69)');
-    const primary = { upcoming: 'Registrarse Ahora', live: HERO.live.primaryCta.label, ended: 'Unirme a la lista de espera' }[BUILT_PHASE];
+    const primary = { upcoming: 'Registrarse Ahora', live: HERO.live.primaryCta.label, ended: 'Avisarme de la próxima jornada' }[BUILT_PHASE];
     await expect(page.locator('#hero').getByRole('link', { name: primary, exact: true })).toBeVisible();
     await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
     for (const id of SECTION_ORDER) await expect(page.locator(`#${id}`)).toBeAttached();
@@ -681,9 +681,9 @@ test.describe('after the session', () => {
     await expect(hero.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/57\d+$/);
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeHidden();
     // One action, the same everywhere: the waiting list.
-    await expect(hero.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveAttribute('href', '#register');
-    await expect(page.locator('header').first().getByRole('link', { name: 'Lista de espera' })).toHaveAttribute('href', '/#register');
-    await expect(page.locator('#register').getByRole('button', { name: 'Unirme a la lista de espera' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Avisarme de la próxima jornada' })).toHaveAttribute('href', '#register');
+    await expect(page.locator('header').first().getByRole('link', { name: 'Próxima jornada' })).toHaveAttribute('href', '/#register');
+    await expect(page.locator('#register').getByRole('button', { name: 'Avisarme de la próxima jornada' })).toBeVisible();
 
     const register = page.locator('#register');
     await expect(register.getByRole('heading', { level: 2 })).toHaveText('Entérate de la próxima jornada', { useInnerText: true });
@@ -703,7 +703,7 @@ test.describe('after the session', () => {
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: FOOTER.recordingLabel(LAST.name) })).toHaveAttribute('href', '/envivo/');
     await expect(footer.getByRole('link', { name: FOOTER.liveLink.label })).toHaveCount(0);
-    await expect(footer.getByRole('link', { name: 'Lista de espera' })).toHaveAttribute('href', '/#register');
+    await expect(footer.getByRole('link', { name: 'Próxima jornada' })).toHaveAttribute('href', '/#register');
 
     if (BUILT_PHASE === 'ended') {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -59,7 +59,7 @@ for (const recap of recapJornadas()) {
         const links = main.getByRole('link', { name: `Registrarse para la ${JORNADA.name}` });
         await expect(links).toHaveCount(2);
         for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/');
-        await expect(main.getByRole('link', { name: 'Unirme a la lista de espera' })).toHaveCount(0);
+        await expect(main.getByRole('link', { name: 'Avisarme de la próxima jornada' })).toHaveCount(0);
         await links.first().click();
         await expect(page).toHaveURL(/\/$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.title);
@@ -81,7 +81,7 @@ for (const recap of recapJornadas()) {
       await page.goto(path);
       await expect(main.getByRole('link', { name: /^Registrarse para la / })).toHaveCount(0);
       await expect(main.getByRole('link', { name: / en vivo$/ })).toHaveCount(0);
-      const waitlist = main.getByRole('link', { name: 'Unirme a la lista de espera' });
+      const waitlist = main.getByRole('link', { name: 'Avisarme de la próxima jornada' });
       await expect(waitlist).toHaveCount(2);
       for (const link of await waitlist.all()) await expect(link).toHaveAttribute('href', '/#register');
       expect(await page.evaluate(() => document.body.innerText)).not.toContain('cupos limitados');

@@ -520,7 +520,7 @@ async function expectFallback(page: Page) {
   expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
   const message = new URL(href).searchParams.get('text') ?? '';
   const phase = await page.locator('html').getAttribute('data-phase');
-  expect(message).toContain(phase === 'ended' ? 'lista de espera' : PAGE_JORNADA.name);
+  expect(message).toContain(phase === 'ended' ? 'próxima jornada' : PAGE_JORNADA.name);
   await expect(fallback.getByRole('link', { name: /^Llamar al / })).toHaveAttribute('href', /^tel:\+?\d+$/);
   await expect(fallback.getByRole('link', { name: REGISTRATION_FALLBACK.email })).toHaveAttribute('href', /^mailto:[^?@]+@[^?@]+$/);
 }

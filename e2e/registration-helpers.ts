@@ -14,7 +14,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 export const registroIdOf = (request: { json: unknown } | undefined) => (request?.json as { registroId?: string } | undefined)?.registroId;
 
 export const form = (page: Page) => page.getByRole('form', { name: FORM_NAME });
-export const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Avisarme|Procesando|lista de espera/ });
+export const submit = (page: Page) => form(page).getByRole('button', { name: /Registrarse|Avisarme|Procesando/ });
 export const completedHeading = (page: Page) => page.getByRole('heading', { name: 'Registro completado' });
 
 /** The outbox's keys in the page's localStorage: one per waiting registration (lib/registration/outbox.ts). */

@@ -363,7 +363,7 @@ test.describe('registration with the local receiver', () => {
     await expect(panel.getByRole('link').first()).toHaveAccessibleName(`Ver la grabación de la ${PAGE_JORNADA.name}`);
     await expect(panel).not.toContainText('La jornada ya comenzó');
     // Made for this jornada, not for the waiting list.
-    await expect(panel).not.toContainText('lista de espera');
+    await expect(panel).not.toContainText('te avisaremos la fecha de la próxima jornada');
     expect(webhook.received).toHaveLength(1);
   });
 
@@ -376,7 +376,7 @@ test.describe('registration with the local receiver', () => {
     await expect(page.getByText(SUCCESS)).toBeVisible();
     const panel = page.getByRole('region', { name: 'Registro completado' });
     await expect(completedHeading(page)).toBeFocused();
-    await expect(panel.getByText(/Te avisaremos la fecha/)).toBeVisible();
+    await expect(panel.getByText(/te avisaremos la fecha/)).toBeVisible();
     await expect(panel.getByText(DATES.longDate)).toHaveCount(0);
     await expect(panel.getByRole('link', { name: /Google Calendar|Apple, Outlook u otro/ })).toHaveCount(0);
     await expectAccessibleSection(page);

@@ -94,7 +94,7 @@ describe('RegistrationCompleted', () => {
   it('after the end of the jornada it was made for: that it ended, and its recording; no waiting list, no calendar', () => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="ended" waitlist={false} timeZone="America/Bogota" />);
     expect(screen.getByText(/^La jornada ya terminó/)).toBeInTheDocument();
-    expect(screen.queryByText(/lista de espera/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/te avisaremos la fecha de la próxima jornada/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Calendar|Apple, Outlook u otro|Invitar por WhatsApp/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')[0]).toHaveAccessibleName(`Ver la grabación de la ${DETAILS.name}`);
   });
@@ -102,7 +102,7 @@ describe('RegistrationCompleted', () => {
   it('after the end: the waiting list, no date, no local time and no calendar', () => {
     render(<RegistrationCompleted details={DETAILS} help={COMPLETED_HELP} phase="ended" timeZone="Europe/Madrid" />);
     expect(screen.getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
-    expect(screen.getByText(/lista de espera/)).toBeInTheDocument();
+    expect(screen.getByText(/te avisaremos la fecha de la próxima jornada/)).toBeInTheDocument();
     expect(screen.queryByText(DATES.dayAndDate)).not.toBeInTheDocument();
     expect(screen.queryByText(/En tu hora local/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Calendar|Apple, Outlook u otro|Invitar por WhatsApp/ })).not.toBeInTheDocument();

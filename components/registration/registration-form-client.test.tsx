@@ -143,7 +143,7 @@ describe('the form before and while the island hydrates', () => {
     // One label per phase (lib/page-phase.ts): while it is on, the session needs no registration; after the last
     // jornada the button joins the waiting list.
     expect(html).toContain(
-      '<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming">Registrarse</span><span data-show-in="live">Avisarme de nuevas jornadas</span><span data-show-in="ended">Unirme a la lista de espera</span></button>',
+      '<button type="submit" disabled="" data-dormant=""><span data-show-in="upcoming">Registrarse</span><span data-show-in="live">Avisarme de nuevas jornadas</span><span data-show-in="ended">Avisarme de la próxima jornada</span></button>',
     );
     expect(html).toMatch(/<label for="registro-nombre">Nombre<\/label>/);
   });
@@ -617,7 +617,7 @@ describe('submitting', () => {
 
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ jornada: WAITLIST_JORNADA });
     expect(within(panel).getByRole('heading', { name: 'Registro completado' })).toHaveFocus();
-    expect(within(panel).getByText(/Te avisaremos la fecha/)).toBeInTheDocument();
+    expect(within(panel).getByText(/te avisaremos la fecha/)).toBeInTheDocument();
     expect(within(panel).queryByText(NEXT.dayAndDate)).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Apple, Outlook u otro/ })).not.toBeInTheDocument();

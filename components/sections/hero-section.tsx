@@ -99,13 +99,10 @@ const ForWhom = styled.div`
       font-size: ${theme.fontSizes.md};
     }
   }
+  /* At the body's 16 px on phones too, as the benefit cards' texts (DESIGN.md; 14 px: blind reviews 42 and 43). */
   li p {
     margin-top: ${theme.space(1)};
     color: ${theme.colors.textMuted};
-    /* Phones: the size of the benefit cards' texts. */
-    @media not all and ${theme.media.md} {
-      font-size: ${theme.fontSizes.sm};
-    }
   }
 `;
 

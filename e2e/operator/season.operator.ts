@@ -56,14 +56,14 @@ test.describe('a season of two jornadas, built before both', () => {
     const hero = page.locator('#hero');
     await expect(hero).toContainText(HERO.badge(NEXT!.name, next.longDate), { useInnerText: true });
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeVisible();
-    await expect(hero.getByRole('link', { name: 'Unirme a la lista de espera' })).toBeHidden();
+    await expect(hero.getByRole('link', { name: 'Avisarme de la próxima jornada' })).toBeHidden();
     const register = page.locator('#register');
     await expect(register.getByRole('heading', { name: 'Inscríbete gratis' })).toBeVisible();
     await expect(register).toContainText(next.longDate, { useInnerText: true });
     await expect(register).not.toContainText(jornadaDates(FIRST!).longDate, { useInnerText: true });
     await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeVisible();
     const text = await page.evaluate(() => document.body.innerText);
-    expect(text).not.toContain('lista de espera');
+    expect(text).not.toContain('Avisarme de la próxima jornada');
     expect(text).not.toContain(HERO.badge(FIRST!.name, jornadaDates(FIRST!).longDate));
 
     const json = await registerAt(page, webhook, between);
@@ -132,7 +132,7 @@ test.describe('a season of two jornadas, built before both', () => {
   test('after the last: the waiting list is the one action', async ({ page, webhook }) => {
     const json = await registerAt(page, webhook, Date.parse(NEXT!.end) + DAY);
     expect(json.jornada).toBe(WAITLIST_JORNADA);
-    await expect(page.locator('#hero').getByRole('link', { name: 'Unirme a la lista de espera' })).toBeVisible();
+    await expect(page.locator('#hero').getByRole('link', { name: 'Avisarme de la próxima jornada' })).toBeVisible();
   });
 
   test('the built HTML: the first jornada without JavaScript, and an Event for each one to come', async ({ browser, request }) => {
