@@ -42,6 +42,11 @@ test.describe('main page', () => {
     expect([...new Set(tagged.map((note) => note.text))].sort()).toEqual([...expected].sort());
     // Outlined in the note's own colour, not filled with the buttons' amber (blind reviews 41 and 42).
     for (const note of tagged) expect(note, note.text).toMatchObject({ tag: `"${EXAMPLE_TAG}"`, background: 'rgba(0, 0, 0, 0)', border: 'solid', outlined: true });
+    // A claim without its basis is a dashed tile, not a finished one (blind review 43); a backed one is not.
+    const figures = [...TEAM.claims, ...RESULTS.stats].filter((figure) => 'claim' in figure);
+    const pending = figures.filter((figure) => claimBasis(figure.claim) === null);
+    await expect(page.locator('main dl > div[data-pending]')).toHaveCount(pending.length);
+    for (const tile of await page.locator('main dl > div[data-pending]').all()) await expect(tile).toHaveCSS('border-top-style', 'dashed');
   });
 
   test('the header turns solid past 50 px of scroll and back', async ({ page }) => {

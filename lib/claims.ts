@@ -22,13 +22,12 @@ export function figureValue(figure: Figure): string {
   return 'claim' in figure ? claimFigure(figure.claim) : figure.value;
 }
 
-/** Figures as StatList shows them: each claim's with its basis once the firm gives it. */
+/** Figures as StatList shows them: each claim's with its basis once the firm gives it, pending until then. */
 export function figuresWithBasis(figures: readonly Figure[]) {
-  return figures.map((figure) => ({
-    value: figureValue(figure),
-    label: figure.label,
-    basis: 'claim' in figure ? claimBasis(figure.claim) : null,
-  }));
+  return figures.map((figure) => {
+    const basis = 'claim' in figure ? claimBasis(figure.claim) : null;
+    return { value: figureValue(figure), label: figure.label, basis, pending: 'claim' in figure && basis === null };
+  });
 }
 
 /** Whether any of these figures is a claim without its basis yet: a draft says so under them (CLAIM_TEXTS.pendingNote). */

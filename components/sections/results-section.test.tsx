@@ -29,9 +29,13 @@ describe.each([
     expect(claimed.length).toBeGreaterThan(0);
   });
 
-  it('say under them that the firm will publish the sources, while any claim has none', () => {
-    renderWithBasis(ui(), () => null);
+  it('say under them that the firm will publish the sources, while any claim has none, and mark those tiles as pending', () => {
+    const { container } = renderWithBasis(ui(), () => null);
     expect(screen.getByText(CLAIM_TEXTS.pendingNote)).toBeInTheDocument();
+    const tiles = [...container.querySelectorAll('dl > div')];
+    expect(tiles.filter((tile) => tile.hasAttribute('data-pending')).map((tile) => tile.querySelector('dt')?.textContent)).toEqual(
+      (first.recap?.stats ?? []).filter((stat) => 'claim' in stat).map((stat) => stat.label),
+    );
     expect(screen.queryByText(/^Fuentes?:/)).not.toBeInTheDocument();
     expect(document.querySelector('sup')).toBeNull();
   });
@@ -52,7 +56,8 @@ describe.each([
       expect(term).toHaveTextContent(stat.label);
       expect(term.nextElementSibling?.textContent).toBe(figureValue(stat));
     }
-    // Tiles hold a term and its figure only.
+    // Tiles hold a term and its figure only, none pending once backed.
     expect(container.querySelectorAll('dd')).toHaveLength(first.recap?.stats.length ?? 0);
+    expect(container.querySelector('[data-pending]')).toBeNull();
   });
 });

@@ -44,6 +44,18 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
   dt + dd {
     order: -1;
   }
+  /*
+   * A claim the firm has not backed yet (a draft): a dashed tile and a muted figure, so it does not
+   * read as finished (blind reviews 43: 'Número 1', 'Certificada' looked published).
+   */
+  > div[data-pending] {
+    border: 1px dashed ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.border)};
+    background: transparent;
+    box-shadow: none;
+  }
+  > div[data-pending] dd {
+    color: ${({ $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+  }
   @media ${theme.media.md} {
     > div {
       padding: ${theme.space(6)};
@@ -106,6 +118,8 @@ export interface Stat {
   label: string;
   /** What backs the figure (a claim's source), in the footnote under the figures. */
   basis?: string | null;
+  /** A claim whose basis the firm has not given yet: drawn as pending. */
+  pending?: boolean;
 }
 
 /**
@@ -132,7 +146,7 @@ export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; on
         {stats.map((stat) => {
           const mark = sourced.indexOf(stat) + 1;
           return (
-            <div key={stat.label}>
+            <div key={stat.label} {...(stat.pending ? { 'data-pending': '' } : {})}>
               {/* The figure reads first on screen; the term stays first for assistive technology. */}
               <dt>
                 {/* A firm's aside such as '(ISO 9001)' moves whole (blind review 29: it broke after '(ISO'). */}
