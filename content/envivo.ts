@@ -91,7 +91,7 @@ export const LIVE_STAGE = {
   fallback: {
     /** Before the broadcast there is no video yet to miss. */
     upcomingText: 'La transmisión también estará en YouTube:',
-    text: '¿No ves el video?',
+    text: '¿No se reproduce?',
     label: 'Ver en YouTube',
   },
 } as const;

@@ -216,7 +216,7 @@ export const REFORM = {
 
 export const REGISTER = {
   eyebrow: 'Registro',
-  title: 'Inscríbete gratis',
+  title: 'Regístrate gratis',
   /** Under the title where the facts leave it out (phones, tablets): when it is, in two parts that wrap whole (blind reviews 19 to 21). No lead: the facts say it is virtual and free (blind reviews 27). */
   when: (dayAndDate: string, timeRange: string) => [`${dayAndDate},`, `${timeRange} (${JORNADA_SERIES.timeZoneLabel})`] as const,
   details: {

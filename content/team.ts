@@ -68,7 +68,8 @@ export const TEAM = {
   /**
    * Under a lawyer's role, once `professionalCard` is filled. The number alone: a lawyer's card is the
    * Consejo Superior de la Judicatura's, whose register anyone can search by it, and the council's
-   * name written out (copy review 28) cost / the bytes of its first round trip with real data.
+   * name written out (copy review 28) cost / the bytes of its first round trip with real data. 'De
+   * abogado' says why a coordinator has none (copy review 43).
    */
-  professionalCard: (number: string) => `Tarjeta profesional n.º\u00a0${number}`,
+  professionalCard: (number: string) => `Tarjeta profesional de abogado n.º\u00a0${number}`,
 } as const;

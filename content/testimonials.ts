@@ -55,7 +55,7 @@ export const TESTIMONIAL_TEXTS: { examples: TestimonialTexts; real: TestimonialT
     },
     nuevavida: {
       title: 'Situaciones como la tuya',
-      lead: 'Ejemplos de las situaciones por las que muchas personas buscan asesoría en insolvencia.',
+      lead: 'Ejemplos de situaciones frecuentes entre quienes buscan asesoría en insolvencia.',
       videosTitle: 'Entiende cómo empezar de nuevo',
       videosLead: 'Dos videos cortos sobre cómo funciona el proceso y cómo puede cambiar tu situación.',
       videoTitle: 'Caso de ejemplo: cómo recuperar la tranquilidad',

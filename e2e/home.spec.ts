@@ -87,7 +87,7 @@ test.describe('main page', () => {
     await expect(page.locator('#hero').getByRole('link', { name: new RegExp(`^${HERO.live.panel.badge} `) })).toBeHidden();
     await page.getByRole('link', { name: 'Registrarse Ahora' }).click();
     await expect(page).toHaveURL(/#register$/);
-    await expect(page.getByRole('heading', { name: 'Inscríbete gratis' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Regístrate gratis' })).toBeInViewport();
     // On a phone too, the first field is on screen, right under the heading that says it is free; the facts follow the form there.
     const firstField = page.locator('#register').getByLabel('Nombre', { exact: true });
     await expect(firstField).toBeInViewport();
@@ -697,7 +697,7 @@ test.describe('after the session', () => {
     await expect(register.getByRole('form', { name: REGISTRATION_FORM.waitlistFormLabel })).toBeVisible();
 
     const text = await visibleText(page);
-    for (const claim of ['cupos limitados', 'Próximamente', 'Inscríbete gratis', 'Registrarse Ahora']) expect(text).not.toContain(claim);
+    for (const claim of ['cupos limitados', 'Próximamente', 'Regístrate gratis', 'Registrarse Ahora']) expect(text).not.toContain(claim);
     // No question about connecting to a jornada that has no date yet.
     for (const item of FAQ.items) {
       const shown = !('phases' in item) || (item.phases as readonly string[]).includes('ended');

@@ -147,7 +147,7 @@ test.describe('registration with the local receiver', () => {
       page.locator('[data-completed]').evaluate((panel) => panel.getBoundingClientRect().bottom - (panel.lastElementChild?.getBoundingClientRect().bottom ?? 0));
     await expect.poll(blankUnder).toBeLessThan(64);
     expect(await headingTop()).toBeCloseTo(top, 0);
-    // 'Inscríbete gratis' above it is stale now: only screen readers keep it, as the section's name.
+    // 'Regístrate gratis' above it is stale now: only screen readers keep it, as the section's name.
     const sectionHeader = page.locator('#register header:has(#register-title)');
     await expect(sectionHeader).toContainText(REGISTER.title);
     expect((await sectionHeader.boundingBox())?.height).toBeLessThanOrEqual(1);

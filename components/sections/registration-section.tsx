@@ -45,7 +45,7 @@ const Layout = styled.div`
     }
   }
   /*
-   * Once registered, 'Inscríbete gratis' and its lead are stale, the live button repeats the panel's
+   * Once registered, 'Regístrate gratis' and its lead are stale, the live button repeats the panel's
    * and the facts repeat its date (or, while live, promise a link to come): the panel alone, in
    * the middle (blind reviews 6 and 7). The heading stays for screen readers.
    */

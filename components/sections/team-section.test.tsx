@@ -38,7 +38,7 @@ describe('TeamSection', () => {
     members[0]!.professionalCard = '123.456';
     render(<TeamSection />);
     const card = screen.getAllByRole('heading', { name: members[0]!.name }).at(-1)!.closest('li')!;
-    expect(within(card).getByText('Tarjeta profesional n.º 123.456')).toBeInTheDocument();
+    expect(within(card).getByText('Tarjeta profesional de abogado n.º 123.456')).toBeInTheDocument();
   });
 
   it('says the profiles are examples while any is, and nothing once every one is real', () => {

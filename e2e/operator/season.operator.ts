@@ -58,7 +58,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(hero.getByRole('link', { name: 'Registrarse Ahora' })).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Avisarme de la próxima jornada' })).toBeHidden();
     const register = page.locator('#register');
-    await expect(register.getByRole('heading', { name: 'Inscríbete gratis' })).toBeVisible();
+    await expect(register.getByRole('heading', { name: 'Regístrate gratis' })).toBeVisible();
     await expect(register).toContainText(next.longDate, { useInnerText: true });
     await expect(register).not.toContainText(jornadaDates(FIRST!).longDate, { useInnerText: true });
     await expect(page.locator('header').first().getByRole('link', { name: 'Registrarse', exact: true })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('a season of two jornadas, built before both', () => {
     await expect(stage.getByRole('heading', { level: 1, name: LIVE_STAGE.live.title })).toBeVisible();
     await expect(stage.getByText(LIVE_STAGE.live.leadOnChannel)).toBeVisible();
     await expect(stage.getByText(LIVE_STAGE.live.lead)).toBeHidden();
-    // No empty player, and no '¿No ves el video?' over a video that is not there.
+    // No empty player, and no '¿No se reproduce?' over a video that is not there.
     await expect(stage.locator('iframe')).toHaveCount(0);
     await expect(stage.getByText(LIVE_STAGE.fallback.text)).toBeHidden();
     await expect(channel).toHaveAttribute('href', SITE.youtube.channelUrl);
