@@ -146,7 +146,7 @@ export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; on
         {stats.map((stat) => {
           const mark = sourced.indexOf(stat) + 1;
           return (
-            <div key={stat.label} {...(stat.pending ? { 'data-pending': '' } : {})}>
+            <div key={stat.label} data-pending={stat.pending ? '' : undefined}>
               {/* The figure reads first on screen; the term stays first for assistive technology. */}
               <dt>
                 {/* A firm's aside such as '(ISO 9001)' moves whole (blind review 29: it broke after '(ISO'). */}
