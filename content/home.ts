@@ -78,8 +78,11 @@ export const LEGAL_REVIEW: { reviewedBy: string | null } = { reviewedBy: null };
 export const HERO = {
   bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
-  /** 'La reforma': Ley 2445 de 2025 reforms the insolvency rules of the CGP, as the rest of the site says (copy review 28). */
-  title: 'Recupera tu tranquilidad financiera con la reforma de insolvencia',
+  /**
+   * 'La reforma': Ley 2445 de 2025 reforms the insolvency rules of the CGP, as the rest of the site says (copy review 28).
+   * What the jornada gives, not an outcome the law does not promise (was 'Recupera tu tranquilidad financiera…': copy reviews 42 and 43).
+   */
+  title: 'Conoce cómo la reforma de insolvencia puede ayudarte con tus deudas',
   /** Whom it is for: the 'Para quién es' strip under it (a line less on a phone: issue 24). */
   lead: 'Asesoría virtual y gratuita sobre la Ley 2445 de 2025: conoce tus derechos y cómo negociar tus deudas de forma legal.',
   primaryCta: { label: 'Registrarse Ahora', href: '#register' },
@@ -146,7 +149,8 @@ export const BENEFITS = {
     {
       icon: 'handshake',
       title: 'Negociación de deudas',
-      text: 'Ante un conciliador, les propones a tus acreedores un plan de pagos acorde con tus ingresos.',
+      /** Notaries hold the negotiation too (art. 533; copy review 43). */
+      text: 'Ante un conciliador o un notario, les propones a tus acreedores un plan de pagos acorde con tus ingresos.',
       source: CGP('arts. 531 y 550 a 553'),
     },
     {
@@ -171,8 +175,11 @@ export const BENEFITS = {
       /** What makes the negotiation work, in place of a vague 'Información sobre plazos' (blind review 17). */
       icon: 'scale',
       title: 'Un acuerdo que obliga a todos',
-      /** 'Basta con…' left out the law's other conditions (art. 553: copy review 38); one subject throughout (copy review 41). */
-      text: 'Si dos o más acreedores que suman más de la mitad de lo que debes lo aprueban, y el acuerdo cumple la ley, obliga también a los demás.',
+      /**
+       * 'Basta con…' left out the law's other conditions (art. 553: copy review 38); one subject throughout (copy review 41);
+       * the majority counts the capital owed, not the interest (art. 553; copy review 43).
+       */
+      text: 'Si lo aprueban dos o más acreedores que tienen más de la mitad del capital que debes, y el acuerdo cumple la ley, obliga también a los demás.',
       source: CGP('arts. 553 y 554'),
     },
   ] satisfies IconCard[],
@@ -215,7 +222,8 @@ export const REFORM = {
 } as const;
 
 export const REGISTER = {
-  eyebrow: 'Registro',
+  /** Over 'Regístrate gratis': how it is held, said above the form on a phone too, where the facts come under it (blind design review 43). */
+  eyebrow: 'Jornada virtual',
   title: 'Regístrate gratis',
   /** Under the title where the facts leave it out (phones, tablets): when it is, in two parts that wrap whole (blind reviews 19 to 21). No lead: the facts say it is virtual and free (blind reviews 27). */
   when: (dayAndDate: string, timeRange: string) => [`${dayAndDate},`, `${timeRange} (${JORNADA_SERIES.timeZoneLabel})`] as const,
@@ -321,18 +329,22 @@ export const FAQ = {
       /** Not 'y los embargos': the answer does not say what becomes of them, which depends on each case (copy review 22). */
       question: '¿Qué pasa con los cobros durante el proceso?',
       answer:
-        'Cuando el conciliador acepta tu solicitud, se suspenden los procesos en tu contra (ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing) y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A\u00a0tus codeudores y fiadores sí pueden seguir cobrándoles.',
+        'Cuando el conciliador o el notario acepta tu solicitud, se suspenden los procesos en tu contra (ejecutivos, de cobro coactivo y de restitución por no pagar el arriendo o el leasing) y no pueden iniciarse otros mientras negocias. También se suspenden los descuentos por libranza de tu salario o pensión (las cuotas alimentarias se siguen pagando). A\u00a0tus codeudores y fiadores sí pueden seguir cobrándoles.',
       source: CGP('arts. 545 y 547'),
     },
     {
       /** What the benefits do not say (blind review 14; the form itself says what it asks). */
       question: '¿Qué consecuencias tiene el proceso?',
-      answer:
-        `El trámite se reporta a las centrales de riesgo y, mientras negocias, no puedes vender tus bienes ni darlos en garantía, ni pagar por fuera del trámite las deudas incluidas en él; los gastos del día a día (servicios, arriendo) y las cuotas alimentarias sí debes seguir pagándolos. Si tus acreedores no aprueban un acuerdo, o lo incumples y no logras modificarlo, se liquidan tus bienes y, por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
+      /** Its three points a paragraph each (one sentence of 80 words was hard to follow: copy review 43). */
+      answer: [
+        'El trámite queda reportado en las centrales de riesgo.',
+        'Mientras negocias, no puedes vender tus bienes ni darlos en garantía, ni pagar por fuera del trámite las deudas que incluiste en él. Sí debes seguir pagando tus gastos del día a día (servicios, arriendo) y las cuotas alimentarias.',
+        'Si tus acreedores no aprueban un acuerdo, o lo incumples y no logras modificarlo, se liquidan tus bienes. Por regla general, lo que quede sin pagar ya no se te puede cobrar judicialmente.',
+      ],
       /** The outcome of a liquidation too (art. 571: the unpaid balances become natural obligations; copy reviews 22 and 23). */
       source: CGP('arts. 545, 560, 571 y 573'),
     },
-  ] satisfies { question: string; answer: string; source?: string; phases?: JornadaPhase[] }[],
+  ] satisfies { question: string; answer: string | string[]; source?: string; phases?: JornadaPhase[] }[],
 } as const;
 
 /** The booking card: its title is the section's heading (blind reviews 29). */

@@ -19,7 +19,11 @@ export const NUEVAVIDA_HERO = {
   /** No figure here: the claims below give them with their sources ('Miles de colombianos' had none: copy review 28). */
   lead: 'La ley de insolvencia puede darte una salida legal a tus deudas. Cuéntanos tu situación y te decimos, sin costo y sin compromiso, si puedes acogerte.',
   whatsapp: 'Hablemos por WhatsApp',
-  note: `Respondemos ${SITE.contact.whatsappHours}. Tu conversación es confidencial.`,
+  /** What is done with what a visitor writes in the chat, said where they start it (Ley 1581, art. 12: copy review 43). */
+  note: {
+    text: `Respondemos ${SITE.contact.whatsappHours}. Tu conversación es confidencial: tratamos tus datos según nuestra `,
+    policy: 'Política de Tratamiento de Datos',
+  },
 } as const;
 
 export const NUEVAVIDA_VIDEOS = {

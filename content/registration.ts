@@ -81,10 +81,12 @@ export const REGISTRATION_FORM = {
     /** After the link: the policy first, so 'su' is the firm's and not the law's (copy review 35). */
     law: ' y la Ley 1581 de 2012',
     /**
-     * After the policy's link, with where to exercise them (Decreto 1377 de 2013, art. 5; copy review
-     * 22): the e-mail address follows as a link, kept whole (blind review 26: it broke at its hyphen).
+     * Under the button, with where to exercise them (Decreto 1377 de 2013, art. 5; copy review 22), and
+     * read as the checkbox's description: in the label they made it 11 lines on a phone, the last
+     * block before the button (blind design review 43). The e-mail address follows as a link, kept
+     * whole (blind review 26: it broke at its hyphen).
      */
-    rights: 'Puedo conocer, actualizar, rectificar o suprimir mis datos, o revocar esta autorización, escribiendo a ',
+    rights: 'Puedes conocer, actualizar, rectificar o suprimir tus datos, o revocar esta autorización, escribiendo a ',
     rightsEmail: SITE.contact.email,
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
@@ -109,8 +111,8 @@ export const REGISTRATION_FORM = {
     count === 1 ? 'Hay un campo por corregir:' : `Hay ${['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'][count - 2] ?? count} campos por corregir:`,
   /** The consent's name in that list (its label is a whole sentence). */
   consentSummaryLabel: 'Autorización de datos',
-  /** Under the button: the consent above, not a narrower purpose of its own (copy review 39). */
-  reassurance: 'Sin costo ni compromiso. Solo usamos tus datos para lo que autorizas.',
+  /** Under the button, before the holder's rights (`consent.rights`): the consent above says what the data is for (copy review 39). */
+  reassurance: 'Sin costo ni compromiso.',
 } as const;
 
 /** react-toastify notices (spec §8). */

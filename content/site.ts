@@ -36,8 +36,8 @@ export const SITE = {
     address: 'Carrera 7 # 00-00, Oficina 000, Bogotá, D.\u00a0C., Colombia',
     /** PLACEHOLDER: WhatsApp number, digits only, with the country code 57. */
     whatsappNumber: '573001234567',
-    /** PLACEHOLDER: when the firm answers on WhatsApp, as /nuevavida says it ('Respondemos …'). */
-    whatsappHours: 'de lunes a sábado',
+    /** PLACEHOLDER: when the firm answers on WhatsApp, days and hours, as /nuevavida says it ('Respondemos …'; hours: copy review 43). */
+    whatsappHours: 'de lunes a sábado, de 8:00 AM a 6:00 PM',
   },
   /** PLACEHOLDER: social profiles. */
   social: [
@@ -87,7 +87,7 @@ export const SITE_PLACEHOLDERS: PlaceholderMarks<typeof SITE> = {
   'contact.phoneDisplay': 'Teléfono (phoneDisplay y phoneTel)',
   'contact.address': 'Dirección de la oficina',
   'contact.whatsappNumber': 'Número de WhatsApp',
-  'contact.whatsappHours': 'Días en que se responde por WhatsApp (/nuevavida)',
+  'contact.whatsappHours': 'Días y horas en que se responde por WhatsApp (/nuevavida)',
   social: 'Redes sociales',
   'youtube.lawVideoId': 'Video sobre la ley en /nuevavida',
   'youtube.testimonialVideoId': 'Video de testimonio en /nuevavida',

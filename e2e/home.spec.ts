@@ -127,6 +127,14 @@ test.describe('main page', () => {
     const shown = await section.innerText();
     expect(shown.split(DATES.dayAndDate)).toHaveLength(2);
     expect(shown.split(DATES.timeRange)).toHaveLength(2);
+    // That it is virtual and free is said above the form too, where a phone shows the facts under it.
+    const formTop = (await section.locator('form[data-registration-form]').boundingBox())!.y;
+    for (const text of [REGISTER.eyebrow, REGISTER.title]) {
+      const shownAbove = section.locator('header').getByText(text, { exact: true });
+      await expect(shownAbove).toBeVisible();
+      expect((await shownAbove.boundingBox())!.y).toBeLessThan(formTop);
+    }
+    expect(`${REGISTER.eyebrow} ${REGISTER.title}`).toMatch(/virtual.+gratis/i);
   });
 
   test('next to the form, who came to the first jornada, with the way to its results: beside it on wide screens, under it on phones', async ({ page }) => {

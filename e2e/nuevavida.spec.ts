@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import { NUEVAVIDA_VIDEOS } from '@/content/nuevavida';
+import { NUEVAVIDA_HERO, NUEVAVIDA_VIDEOS } from '@/content/nuevavida';
+import { SITE } from '@/content/site';
 import { TEAM } from '@/content/team';
 import { NUEVAVIDA_TESTIMONIALS, TESTIMONIALS_ARE_EXAMPLES } from '@/content/testimonials';
 import { claimFigure } from '@/lib/claims';
@@ -32,6 +33,12 @@ test.describe('/nuevavida', () => {
         'Hola, vengo de la página Nueva Vida y quiero seguir hablando sobre mis finanzas y cómo salir de mis deudas.',
       );
     }
+    // Where the chat starts, what is done with what the visitor writes in it (Ley 1581, art. 12).
+    const note = page.locator('#hero').getByText(/^Respondemos /);
+    await expect(note).toContainText(SITE.contact.whatsappHours);
+    const policy = note.getByRole('link', { name: NUEVAVIDA_HERO.note.policy });
+    await expect(policy).toHaveAttribute('href', SITE.privacyPolicyUrl);
+    await expect(policy).toHaveAttribute('target', '_blank');
   });
 
   test('under the WhatsApp button, the firm’s claims as the home page shows them, on the first screen of a desktop', async ({ page, isMobile }) => {

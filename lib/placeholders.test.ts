@@ -23,7 +23,7 @@ describe('pendingContent', () => {
     expect(find('Correo de contacto')).toEqual({ file: 'content/site.ts', what: 'Correo de contacto', value: SITE.contact.email });
     expect(find('Teléfono (phoneDisplay y phoneTel)')?.value).toBe(SITE.contact.phoneDisplay);
     expect(find('Dirección de la oficina')?.value).toBe(SITE.contact.address);
-    expect(find('Días en que se responde por WhatsApp (/nuevavida)')?.value).toBe(SITE.contact.whatsappHours);
+    expect(find('Días y horas en que se responde por WhatsApp (/nuevavida)')?.value).toBe(SITE.contact.whatsappHours);
     expect(find('Cómo y cuándo llega el enlace de la jornada (panel «Registro completado»)')?.value).toBe(SITE.linkDelivery);
     expect(find('Razón social de la firma')).toEqual({ file: 'content/site.ts', what: 'Razón social de la firma', value: '' });
     expect(find('NIT de la firma')?.file).toBe('content/site.ts');

@@ -34,8 +34,9 @@ function Pill({ children, background, color }: { children: string; background: s
   );
 }
 
+/** At 30 %: an amber glow at 60 % turned a muddy olive on navy (blind design review 43). */
 function glow(palette: PosterPalette, at: string): string {
-  return `radial-gradient(circle at ${at}, ${palette.glow}99, transparent 45%)`;
+  return `radial-gradient(circle at ${at}, ${palette.glow}4d, transparent 45%)`;
 }
 
 /** Invitation: the date as a calendar leaf at the top right, the name large at the bottom (the hours are in the card under it). */

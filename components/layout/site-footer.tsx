@@ -61,7 +61,8 @@ const Footer = styled.footer`
  */
 const Columns = styled.div`
   display: grid;
-  gap: ${theme.space(3)};
+  /* Twice a link row's own padding between groups, so each heading reads with its links (blind design review 43). */
+  gap: ${theme.space(6)};
   grid-template-columns: minmax(0, 1fr);
   @media ${theme.media.md} {
     gap: ${theme.space(6)} ${theme.space(4)};

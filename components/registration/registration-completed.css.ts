@@ -66,6 +66,12 @@ export const registrationCompletedCss = css`
   [data-completed] [data-subheading] + [data-actions] {
     margin-top: -${theme.space(3)};
   }
+  /* After the first group, each starts under a hairline: the save-the-date apart from the extras (blind design review 43). */
+  [data-completed] [data-actions] + [data-subheading] {
+    width: 100%;
+    padding-top: ${theme.space(4)};
+    border-top: 1px solid ${theme.colors.borderSubtle};
+  }
   [data-actions] {
     display: flex;
     flex-wrap: wrap;

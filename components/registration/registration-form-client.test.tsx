@@ -118,15 +118,16 @@ describe('the form before and while the island hydrates', () => {
     ]);
     expect(screen.getByRole('radio', { name: /Persona natural/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Autorizo a .+ a tratar mis datos/ })).not.toBeChecked();
-    // The holder's rights (Ley 1581 de 2012, art. 12), after the policy's link, and where to exercise them.
-    expect(
-      screen.getByRole('checkbox', {
-        // The accessible name joins each link's with a space before the period that follows it.
-        name: (name) =>
-          name.replace(/ \./g, '.') ===
-          `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva) y la Ley 1581 de 2012. Puedo conocer, actualizar, rectificar o suprimir mis datos, o revocar esta autorización, escribiendo a ${SITE.contact.email}.`,
-      }),
-    ).toBeInTheDocument();
+    // The consent names the policy and the law; the holder's rights (Ley 1581 de 2012, art. 12), and
+    // where to exercise them, are its description, under the button.
+    const consent = screen.getByRole('checkbox', {
+      // The accessible name joins each link's with a space before the period that follows it.
+      name: (name) =>
+        name.replace(/ \./g, '.') === `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva) y la Ley 1581 de 2012.`,
+    });
+    // The description joins the address's link with a space before the period that follows it.
+    expect(consent).toHaveAccessibleDescription(`${REGISTRATION_FORM.consent.rights}${SITE.contact.email} .`);
+    expect(registrationForm()).toHaveTextContent(`Sin costo ni compromiso. ${REGISTRATION_FORM.consent.rights}${SITE.contact.email}.`);
     // The address a link that writes to it.
     expect(screen.getByRole('link', { name: SITE.contact.email })).toHaveAttribute('href', `mailto:${SITE.contact.email}`);
     const policy = screen.getByRole('link', { name: /Política de Tratamiento de Datos/ });
@@ -134,8 +135,6 @@ describe('the form before and while the island hydrates', () => {
     expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
     expect(registrationForm()).toHaveAttribute('method', 'post');
     expect(registrationForm()).not.toHaveAttribute('action');
-    // Under the button, what the consent says the data is for.
-    expect(registrationForm()).toHaveTextContent('Sin costo ni compromiso. Solo usamos tus datos para lo que autorizas.');
   });
 
   it('the server render has a dormant submit button, so nothing is submitted before the script runs', () => {
@@ -253,8 +252,9 @@ describe('submitting', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(message);
     }
+    // The error first, then the holder's rights that are always its description.
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveAccessibleDescription(
-      'Marca la casilla para autorizar el tratamiento de tus datos personales',
+      `Marca la casilla para autorizar el tratamiento de tus datos personales ${REGISTRATION_FORM.consent.rights}${SITE.contact.email} .`,
     );
     expect(screen.getByLabelText('¿Cuánto debes en total?')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Nombre')).toHaveFocus();

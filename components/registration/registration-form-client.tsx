@@ -55,6 +55,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Element ids, fixed: the page has one registration form. */
 const fieldId = (name: string) => `registro-${name}`;
 const errorId = (name: FieldName) => `registro-${name}-error`;
+/** The note under the button with the holder's rights: the consent checkbox's description. */
+const RIGHTS_ID = 'registro-derechos';
 
 /** Focuses a field by name; a radio group through its checked (or first) radio. */
 function focusField(form: HTMLFormElement | null, name: FieldName): void {
@@ -493,6 +495,7 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
               checked={values[field.name]}
               onChange={handleChange}
               {...invalid(field.name)}
+              aria-describedby={[errors[field.name] ? errorId(field.name) : '', RIGHTS_ID].join(' ').trim()}
             />
             <label htmlFor={fieldId(field.name)}>
               {/* The firm's '(NIT …)' on one line: it broke at its hyphen (blind review 29). */}
@@ -501,8 +504,7 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
                 {consent.policyLabel}
                 <span data-sr-only="">{` ${consent.newTabHint}`}</span>
               </a>
-              {`${consent.law}. ${consent.rights}`}
-              <a href={`mailto:${consent.rightsEmail}`}>{consent.rightsEmail}</a>.
+              {`${consent.law}.`}
             </label>
             {message(field.name)}
           </div>
@@ -584,7 +586,13 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
               </>
             )}
           </button>
-          <p data-form-note="reassurance">{REGISTRATION_FORM.reassurance}</p>
+          <p data-form-note="reassurance">
+            {`${REGISTRATION_FORM.reassurance} `}
+            <span id={RIGHTS_ID}>
+              {REGISTRATION_FORM.consent.rights}
+              <a href={`mailto:${REGISTRATION_FORM.consent.rightsEmail}`}>{REGISTRATION_FORM.consent.rightsEmail}</a>.
+            </span>
+          </p>
           {alert ? (
             <p role="alert" data-form-alert="">
               {`${REGISTRATION_NOTICES.failure.title}. ${REGISTRATION_NOTICES.failure.description}`}

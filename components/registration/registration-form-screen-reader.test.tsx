@@ -61,7 +61,9 @@ it('a screen-reader user hears each label, each error, the failure notice, Proce
     const radio = heard.filter((phrase) => phrase.startsWith(`radio, ${natural.label}`));
     expect(radio).toHaveLength(1);
     expect(radio[0]?.split(natural.hint)).toHaveLength(2);
-    expect(heard.some((phrase) => /^checkbox, Autorizo a .+ a tratar mis datos personales/.test(phrase))).toBe(true);
+    // The consent, then the holder's rights under the button as its description.
+    const consent = heard.find((phrase) => /^checkbox, Autorizo a .+ a tratar mis datos personales/.test(phrase));
+    expect(consent).toContain(`, ${REGISTRATION_FORM.consent.rights}`);
 
     await virtual.act();
     await screen.findByText(MESSAGES.nombreMin);

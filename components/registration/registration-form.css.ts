@@ -204,14 +204,15 @@ export const registrationFormCss = css`
     line-height: 1.5;
   }
   /* The address moves whole to the next line, and breaks only where no line can hold it (320 px). */
-  [data-consent] a[href^='mailto:'] {
+  [data-form-note] a[href^='mailto:'] {
     display: inline-block;
   }
   [data-consent] [data-error] {
     grid-column: 1 / -1;
   }
   /* Outranks the navy section's light link colour: the form sits on a white panel. */
-  form[data-registration-form] [data-consent] a {
+  form[data-registration-form] [data-consent] a,
+  form[data-registration-form] [data-form-note] a {
     color: ${theme.colors.navy};
     font-weight: 600;
   }
@@ -254,14 +255,24 @@ export const registrationFormCss = css`
     color: ${theme.colors.error};
     font-weight: 600;
   }
-  /* The fields to correct, each a link to its field, under the count and in line with its text: in aligned columns (one on a phone; wrapped in a row they read ragged: blind review 22). */
+  /*
+   * The fields to correct, each a link to its field, under the count and in line with its text: in aligned
+   * columns (wrapped in a row they read ragged: blind review 22), two on a phone (five rows one under the
+   * other made the summary 250 px tall: blind design review 43).
+   */
   [data-error-summary] ul {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-    column-gap: ${theme.space(4)};
+    gap: ${theme.space(1)} ${theme.space(3)};
     margin: 0;
     padding: 0 0 0 calc(1.15rem + ${theme.space(2)});
     list-style: none;
+    /* Phones: under the count from the box's edge, a size smaller, so most names fit their column. */
+    @media not all and ${theme.media.md} {
+      grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
+      padding: 0;
+      font-size: ${theme.fontSizes.sm};
+    }
   }
   [data-error-summary] a {
     display: inline-flex;

@@ -76,6 +76,10 @@ const List = styled.div`
     }
     color: ${theme.colors.textMuted};
   }
+  /* An answer in paragraphs: a line's gap between them, the box's padding after the last. */
+  details p:not(:last-child) {
+    padding-bottom: ${theme.space(2)};
+  }
   /*
    * Phones: one card, a question a row between hairlines, as the team and the reform's list are (six
    * boxes and their gaps took 45 px more: issue '/ in about 6 screens'); wider, a box each.
@@ -119,7 +123,9 @@ export function FaqSection() {
           {FAQ.items.map((item) => (
             <details key={item.question} {...('phases' in item && item.phases ? showIn(...item.phases) : {})}>
               <summary>{item.question}</summary>
-              <p>{item.answer}</p>
+              {[item.answer].flat().map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
             </details>
           ))}
         </List>

@@ -52,7 +52,10 @@ export function NuevavidaHeroSection() {
               {NUEVAVIDA_HERO.whatsapp}
             </ButtonLink>
           </Action>
-          <Note>{NUEVAVIDA_HERO.note}</Note>
+          <Note>
+            {NUEVAVIDA_HERO.note.text}
+            <ExternalLink href={SITE.privacyPolicyUrl}>{NUEVAVIDA_HERO.note.policy}</ExternalLink>.
+          </Note>
         </Inner>
         {/* The container's full width: in the text's column the four tiles broke their words in three lines. */}
         <ClaimTiles claims={TEAM.claims} />

@@ -116,9 +116,14 @@ const Portrait = styled.div`
     height: 100%;
     object-fit: cover;
   }
+  /* Desktop: a photo 128 px on top of the card; initials stay 64 px, not the card's largest thing (blind design review 43). */
   @media ${theme.media.lg} {
     width: 128px;
     font-size: ${theme.fontSizes.xl};
+    &:not(:has(img)) {
+      width: 64px;
+      font-size: ${theme.fontSizes.lg};
+    }
   }
 `;
 

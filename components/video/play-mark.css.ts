@@ -27,10 +27,10 @@ export const playMarkStyles = css`
   }
 `;
 
-/** The drawn posters' background: the brand's navy with an amber and a blue glow. */
+/** The drawn posters' background: the brand's navy with a faint amber and a blue glow (amber at a third read olive-brown on navy: blind design review 43). */
 export const drawnPosterBackground = css`
   background:
-    radial-gradient(circle at 85% 15%, ${theme.colors.accent}59, transparent 45%),
+    radial-gradient(circle at 85% 15%, ${theme.colors.accent}26, transparent 45%),
     radial-gradient(circle at 10% 95%, ${theme.colors.focus}73, transparent 50%),
     ${theme.colors.navy};
 `;
