@@ -139,7 +139,8 @@ export const LEARNING_TOPICS = {
 export const ENVIVO_CTA = {
   title: '¿Todavía no te has registrado?',
   /** True to the page above it: the broadcast plays here; registering brings the link and reminders. */
-  lead: 'La transmisión será en esta página. Regístrate gratis y te enviaremos un recordatorio con el enlace antes de empezar.',
+  /** Watching needs no registration, said before it as while it is on (copy review 44); registering brings the reminder. */
+  lead: 'La transmisión será en esta página y puedes verla aunque no te registres. Si te registras gratis, te enviaremos un recordatorio con el enlace antes de empezar.',
   register: { label: 'Registrarse para el evento', href: '/' },
   about: { question: '¿Quieres saber quién organiza las jornadas?', label: 'Quiero conocerlos', href: SITE.aboutFirmUrl },
   /**

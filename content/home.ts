@@ -76,7 +76,9 @@ export const PROTECTION = {
 export const LEGAL_REVIEW: { reviewedBy: string | null } = { reviewedBy: null };
 
 export const HERO = {
-  bannerText: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)} personas se conectaron a la ${FIRST.name}.`,
+  /** The figure apart, so a draft marks it as the results' tiles mark it while its basis is missing (blind design review 44). */
+  bannerFigure: `Más de ${formatNumber(CLAIMS.firstSessionAttendees)}`,
+  bannerText: ` personas se conectaron a la ${FIRST.name}.`,
   bannerLink: { label: 'Ver resultados', href: recapPath(FIRST) },
   /**
    * 'La reforma': Ley 2445 de 2025 reforms the insolvency rules of the CGP, as the rest of the site says (copy review 28).
@@ -162,8 +164,11 @@ export const BENEFITS = {
       /** Not 'sunrise': its drawing cost / 65 bytes gzip of the first round trip; the check is already on the page. */
       icon: 'circle-check',
       title: 'Segunda oportunidad financiera',
-      /** What the second chance is in law: the discharge after a liquidation. */
-      text: `Tras una liquidación, por regla general lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
+      /**
+       * What the second chance is in law: the discharge after a liquidation, named as the law names it and glossed
+       * (a bare 'liquidación' reads as a job's final settlement: copy review 44).
+       */
+      text: `Si tu proceso termina en liquidación patrimonial (el juez reparte tus bienes entre tus acreedores), por regla general lo que quede sin pagar ya no se te puede cobrar judicialmente.`,
       source: CGP('art. 571'),
     },
     {
@@ -222,8 +227,7 @@ export const REFORM = {
 } as const;
 
 export const REGISTER = {
-  /** Over 'Regístrate gratis': how it is held, said above the form on a phone too, where the facts come under it (blind design review 43). */
-  eyebrow: 'Jornada virtual',
+  eyebrow: 'Registro',
   title: 'Regístrate gratis',
   /** Under the title where the facts leave it out (phones, tablets): when it is, in two parts that wrap whole (blind reviews 19 to 21). No lead: the facts say it is virtual and free (blind reviews 27). */
   when: (dayAndDate: string, timeRange: string) => [`${dayAndDate},`, `${timeRange} (${JORNADA_SERIES.timeZoneLabel})`] as const,
@@ -292,7 +296,7 @@ export const FAQ = {
        * negotiation; a liquidation has costs, the liquidator's fees first (art. 564; copy review 40).
        */
       answer:
-        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. Si después inicias el trámite de insolvencia, la negociación de deudas es gratuita en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada. Si el caso llega a liquidación, hay gastos, como los honorarios del liquidador. Si decides contratar a la firma, te explicamos antes y por escrito nuestros honorarios.',
+        'No. Las jornadas son gratuitas y registrarte no te compromete a nada. Si después inicias el trámite de insolvencia, la negociación de deudas es gratuita en los centros de conciliación de consultorios jurídicos y entidades públicas; en notarías y centros privados tiene una tarifa regulada. Si el caso llega a liquidación patrimonial, hay gastos, como los honorarios del liquidador. Si decides contratar a la firma, te explicamos antes y por escrito nuestros honorarios.',
       source: CGP('arts. 536 y 564'),
     },
     {
@@ -322,7 +326,7 @@ export const FAQ = {
        * vivienda familiar' named as the certificate records it, not as jargon of ours (copy review 41).
        */
       answer:
-        `No necesariamente. ${PROTECTED}. Si el proceso termina en liquidación, tus bienes pueden venderse para pagar, salvo los que la ley protege, como la casa de tu familia si su certificado de tradición y libertad registra la «afectación a vivienda familiar». Si tu casa o tu vehículo tienen hipoteca o prenda, ese acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
+        `No necesariamente. ${PROTECTED}. Si el proceso termina en liquidación patrimonial, tus bienes pueden venderse o entregarse a tus acreedores para pagar, salvo los que la ley protege, como la casa de tu familia si su certificado de tradición y libertad registra la «afectación a vivienda familiar». Si tu casa o tu vehículo tienen hipoteca o prenda, ese acreedor conserva su garantía y el acuerdo debe decir cómo le pagas.`,
       source: CGP('arts. 553, 565 y 594'),
     },
     {

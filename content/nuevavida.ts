@@ -71,7 +71,8 @@ export const NUEVAVIDA_BENEFITS = {
       ...PROTECTION,
     },
     { icon: 'heart', title: 'Recuperar la tranquilidad', text: 'Conoce tus opciones y vuelve a pensar en tu familia y en tus proyectos.' },
-    { icon: 'sunrise', title: 'Empezar de nuevo', text: 'Una segunda oportunidad financiera, respaldada por la ley.' },
+    /** Not a blanket promise: the second chance holds even when the assets do not cover the debts (copy review 44). */
+    { icon: 'sunrise', title: 'Empezar de nuevo', text: 'Una segunda oportunidad financiera, respaldada por la ley, aunque tus bienes no alcancen para pagarlo todo.' },
   ] satisfies IconCard[],
 } as const;
 

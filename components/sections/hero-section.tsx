@@ -13,6 +13,7 @@ import { JORNADA_SERIES, type Jornada } from '@/content/jornadas';
 import { HERO } from '@/content/home';
 import { SITE } from '@/content/site';
 import { isBuildVariant, isLastAnnounced, LAST_ANNOUNCED, SEASON, variantOf } from '@/lib/build-season';
+import { claimBasis } from '@/lib/claims';
 import { jornadaPoster } from '@/lib/images';
 import { jornadaDates } from '@/lib/jornadas';
 import { showIn } from '@/lib/page-phase';
@@ -44,6 +45,11 @@ const Layout = styled.div`
 const Banner = styled(HeroNote)`
   margin-top: ${theme.space(5)};
   font-size: ${theme.fontSizes.sm};
+  /* A draft's figure without its basis: underlined dashed, as the results' pending tiles are drawn. */
+  [data-pending] {
+    text-decoration: underline dashed;
+    text-underline-offset: 3px;
+  }
 `;
 
 const Actions = styled.div`
@@ -324,6 +330,7 @@ export function HeroSection() {
               screen (blind review 7).
             */}
             <Banner {...showIn('upcoming')}>
+              {claimBasis('firstSessionAttendees') ? HERO.bannerFigure : <span data-pending="">{HERO.bannerFigure}</span>}
               {HERO.bannerText}
               <a href={HERO.bannerLink.href}>{HERO.bannerLink.label}</a>
             </Banner>

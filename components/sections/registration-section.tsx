@@ -9,15 +9,17 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { JORNADA_SERIES } from '@/content/jornadas';
 import { REGISTER } from '@/content/home';
 import { LAST_ANNOUNCED, SEASON, variantOf } from '@/lib/build-season';
-import { claimFigure } from '@/lib/claims';
+import { claimBasis, claimFigure } from '@/lib/claims';
 import { jornadaDates } from '@/lib/jornadas';
 import { showIn } from '@/lib/page-phase';
 import { theme } from '@/lib/theme';
 
 /**
- * Phones and tablets: the heading (free, with the date and time), the form, then the mode and cost, who
- * the jornadas are for and who came to the first: before the form they were 420 px of what the hero
- * had said, and the first field sat four screens down (blind reviews 41 and 42). Wide screens: the
+ * Phones and tablets: the heading (free, with the date and time), the mode and cost (DESIGN.md's trust
+ * signals close to the form: blind design reviews 43 and 44), the form, then who the jornadas are for
+ * and who came to the first: before the form those were 420 px of what the hero had said (blind
+ * reviews 41 and 42). The facts are shown before the form, not read before it: they hold nothing to
+ * focus, and a screen reader hears heading, form, facts, as on wide screens. Wide screens: the
  * heading and the facts left, the form right, in the order a screen reader hears them: heading, form, facts.
  */
 const Layout = styled.div`
@@ -26,6 +28,16 @@ const Layout = styled.div`
   align-items: start;
   @media ${theme.media.md} {
     gap: ${theme.space(8)};
+  }
+  /* The facts' lists (a div per phase) up between the heading and the form; the note and the figure (paragraphs) stay under it. */
+  @media not all and ${theme.media.lg} {
+    > :last-child {
+      display: contents;
+    }
+    > :first-child,
+    > :last-child > div {
+      order: -1;
+    }
   }
   @media ${theme.media.lg} {
     grid-template-columns: 1fr 1.2fr;
@@ -124,6 +136,13 @@ const Proof = styled.p`
     font-size: ${theme.fontSizes.xxl};
     line-height: ${theme.lineHeights.heading};
     color: ${theme.colors.accent};
+  }
+  /* A draft's figure without its basis: muted in a dashed box, as the results' pending tiles (blind design review 44). */
+  &[data-pending] strong {
+    padding: 0 ${theme.space(3)};
+    border: 1px dashed ${theme.colors.textOnDarkMuted};
+    border-radius: ${theme.radii.md};
+    color: ${theme.colors.textOnDarkMuted};
   }
   /* A link on its own line: 44 px high to tap on a phone (DESIGN.md). */
   a {
@@ -244,7 +263,7 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
               />
             </div>
             <Note>{REGISTER.audienceNote}</Note>
-            <Proof>
+            <Proof data-pending={claimBasis('firstSessionAttendees') ? undefined : ''}>
               <strong>{claimFigure('firstSessionAttendees')}</strong>
               <span>{REGISTER.proof.label}</span>
               <a href={REGISTER.proof.link.href}>{REGISTER.proof.link.label}</a>

@@ -62,13 +62,18 @@ const Member = styled.li`
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.textMuted};
   }
+  /*
+   * Phones too, under the portrait and the name: what each does is what a visitor weighs before trusting the
+   * firm, and the partner's role is said only there (blind design review 44, copy reviews 42 and 44; a
+   * strip of names and roles took 270 px less).
+   */
   p[data-text] {
     grid-column: 1 / -1;
     color: ${theme.colors.textMuted};
-    /* Phones: who and what they do (and their card) only, a strip three rows high (issue 24: / was 11 screens). */
-    @media not all and ${theme.media.md} {
-      display: none;
-    }
+  }
+  @media not all and ${theme.media.md} {
+    row-gap: ${theme.space(2)};
+    padding-block: ${theme.space(3)};
   }
   /*
    * Desktop: the portrait on top, then name, role, card line and profile, all from the card's left
