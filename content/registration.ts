@@ -88,8 +88,8 @@ export const REGISTRATION_FORM = {
      */
     rights: 'Puedes conocer, actualizar, rectificar o suprimir tus datos, o revocar esta autorización, escribiendo a ',
     rightsEmail: SITE.contact.email,
-    /** And the holder's right to complain to the regulator (Ley 1581, art. 8 e; copy review 44). */
-    complaint: ` También puedes presentar una queja ante la ${SITE.regulator.name}.`,
+    /** After the address: the holder's right to complain to the regulator (Ley 1581, art. 8 e; copy review 44). */
+    complaint: `, y presentar quejas ante la ${SITE.regulator.name}.`,
     policyHref: SITE.privacyPolicyUrl,
     newTabHint: '(se abre en una pestaña nueva)',
   },

@@ -125,11 +125,11 @@ describe('the form before and while the island hydrates', () => {
       name: (name) =>
         name.replace(/ \./g, '.') === `${REGISTRATION_FORM.consent.text}Política de Tratamiento de Datos (se abre en una pestaña nueva) y la Ley 1581 de 2012.`,
     });
-    // The description joins the address's link with a space before the period that follows it.
-    const rights = `${REGISTRATION_FORM.consent.rights}${SITE.contact.email} .${REGISTRATION_FORM.consent.complaint}`;
+    // The description joins the address's link with a space before the comma that follows it.
+    const rights = `${REGISTRATION_FORM.consent.rights}${SITE.contact.email} ${REGISTRATION_FORM.consent.complaint}`;
     expect(consent).toHaveAccessibleDescription(rights);
-    expect(rights).toContain('Superintendencia de Industria y Comercio');
-    expect(registrationForm()).toHaveTextContent(`Sin costo ni compromiso. ${rights.replace(' .', '.')}`);
+    expect(rights).toContain('quejas ante la Superintendencia de Industria y Comercio');
+    expect(registrationForm()).toHaveTextContent(`Sin costo ni compromiso. ${rights.replace(' ,', ',')}`);
     // The address a link that writes to it.
     expect(screen.getByRole('link', { name: SITE.contact.email })).toHaveAttribute('href', `mailto:${SITE.contact.email}`);
     const policy = screen.getByRole('link', { name: /Política de Tratamiento de Datos/ });
@@ -256,7 +256,7 @@ describe('submitting', () => {
     }
     // The error first, then the holder's rights that are always its description.
     expect(screen.getByRole('checkbox', { name: /Autorizo/ })).toHaveAccessibleDescription(
-      `Marca la casilla para autorizar el tratamiento de tus datos personales ${REGISTRATION_FORM.consent.rights}${SITE.contact.email} .${REGISTRATION_FORM.consent.complaint}`,
+      `Marca la casilla para autorizar el tratamiento de tus datos personales ${REGISTRATION_FORM.consent.rights}${SITE.contact.email} ${REGISTRATION_FORM.consent.complaint}`,
     );
     expect(screen.getByLabelText('¿Cuánto debes en total?')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Nombre')).toHaveFocus();

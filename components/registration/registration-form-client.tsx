@@ -590,7 +590,7 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
             {`${REGISTRATION_FORM.reassurance} `}
             <span id={RIGHTS_ID}>
               {REGISTRATION_FORM.consent.rights}
-              <a href={`mailto:${REGISTRATION_FORM.consent.rightsEmail}`}>{REGISTRATION_FORM.consent.rightsEmail}</a>.
+              <a href={`mailto:${REGISTRATION_FORM.consent.rightsEmail}`}>{REGISTRATION_FORM.consent.rightsEmail}</a>
               {REGISTRATION_FORM.consent.complaint}
             </span>
           </p>

@@ -12,8 +12,11 @@ const { PAGE_STYLE_ATTRIBUTE } = require('./extract-styles');
 
 /** Hides what follows the first screen, not even laid out, until its styles come. */
 const PENDING_RULE = `html[${PENDING_ATTRIBUTE}] main>:first-child~*,html[${PENDING_ATTRIBUTE}] main~*{visibility:hidden;content-visibility:hidden}`;
-/** Kept though the built HTML does not match them: what scripts set on the first screen (lib/page-phase.ts, components/layout/). */
-const RUNTIME_STATE_SELECTORS = [/\[data-phase[=\]]/, /\[data-jornada[=\]]/, /\[data-scrolled[=\]]/, /\[aria-expanded[=\]]/];
+/**
+ * What scripts set on the first screen (lib/page-phase.ts, components/layout/), which the built HTML does not have:
+ * matched as if any value were set, so its rules stay for the first screen's elements and go for the rest's.
+ */
+const RUNTIME_STATE = /\[(?:data-phase|data-jornada|data-scrolled|aria-expanded)(?:[~|^$*]?=(?:"[^"]*"|'[^']*'|[^\]]*))?\]/g;
 /** The page's `<style>` (beasties writes its attribute bare). */
 const PAGE_STYLE = new RegExp(`<style ${PAGE_STYLE_ATTRIBUTE}(?:="")?>([\\s\\S]*?)</style>`);
 
@@ -25,19 +28,22 @@ function firstScreenEnd(html) {
 }
 
 // beasties matches selectors with pseudo-classes stripped, arguments and all: the site's `:where(.x)`
-// and `:is(.x)` are unwrapped first; a hover or keyboard-focus selector matches nothing (the whole sheet comes
-// right after the first paint). beasties is pinned; split-styles.test.ts fails if an upgrade stops calling it.
+// and `:is(.x)` are unwrapped first, and runtime state dropped (RUNTIME_STATE); a hover or keyboard-focus selector
+// matches nothing (the whole sheet comes right after the first paint). beasties is pinned; split-styles.test.ts fails
+// if an upgrade stops calling it.
 class FirstScreenBeasties extends Beasties {
   /** @param {string} selector */
   normalizeCssSelector(selector) {
     if (/:(?:hover|focus-visible)/.test(selector)) return '';
     const own = /** @type {{ normalizeCssSelector(selector: string): string }} */ (/** @type {unknown} */ (Beasties.prototype));
-    return own.normalizeCssSelector.call(this, selector.replace(/:(?:where|is)\(([^(),]*)\)/g, '$1'));
+    const stateless = selector.replace(/:(?:where|is)\(([^(),]*)\)/g, '$1').replace(RUNTIME_STATE, '').trim();
+    // A state alone, or after a combinator ('.menu>[aria-expanded]'), stands for any element there.
+    return own.normalizeCssSelector.call(this, !stateless || /[\s>+~]$/.test(stateless) ? `${stateless}*` : stateless);
   }
 }
 
 // compress: false: beasties 0.5.4's compact writer breaks CSS written without spaces, as styled-components writes it.
-const beasties = new FirstScreenBeasties({ external: false, compress: false, inlineFonts: true, allowRules: RUNTIME_STATE_SELECTORS, logLevel: 'warn' });
+const beasties = new FirstScreenBeasties({ external: false, compress: false, inlineFonts: true, logLevel: 'warn' });
 
 /** The stylesheet's rules the first screen needs (undefined when there is none to cut at). @param {string} html */
 async function firstScreenStylesheet(html) {

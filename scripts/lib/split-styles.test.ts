@@ -48,17 +48,25 @@ describe("a page's CSS split at its first screen", () => {
     expect(kept).not.toContain('.bottom');
   });
 
-  it('keeps the rules of what scripts set on the first screen: phase and jornada on <html>, the scrolled header, an open menu', async () => {
+  it('keeps the first screen’s rules for what scripts set: phase and jornada on <html>, the scrolled header, an open menu', async () => {
     const css = [
       'html[data-phase="live"] [data-show-in]:not([data-show-in~="live"]){display:none}',
       'html[data-jornada="x"] .hero{color:red}',
-      '.top[data-scrolled]{background:#fff}',
-      ".top button[aria-expanded='true'] svg{rotate:180deg}",
+      "[data-jornada='x']{color:red}",
+      ".top[data-scrolled='true']{background:#fff}",
+      ".top>[aria-expanded='true']{rotate:180deg}",
       '.faq[data-open]{color:red}',
+      // The same states on what comes after the first screen: in the deferred sheet only.
+      "html[data-phase='live'] .faq a{color:red}",
+      ".faq [aria-expanded='true']{rotate:90deg}",
     ].join('');
-    const kept = await critical(css);
-    for (const rule of ['data-phase="live"', 'data-jornada="x"', '[data-scrolled]', "[aria-expanded='true']"]) expect(kept).toContain(rule);
+    // The opening section's title shown in one phase only, as the hero's texts are.
+    const kept = await critical(css, PAGE.replace('<h1 class="title">', '<h1 class="title" data-show-in="upcoming">'));
+    for (const rule of ['data-phase="live"', 'data-jornada="x"', "[data-jornada='x']", "[data-scrolled='true']", ".top>[aria-expanded='true']"]) {
+      expect(kept).toContain(rule);
+    }
     expect(kept).not.toContain('data-open');
+    expect(kept).not.toContain('.faq');
   });
 
   it('gives no first screen on a page without an element in <main>', async () => {
