@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -108,6 +109,21 @@ test('compressed answers say they vary with Accept-Encoding, the sitemap too', a
     expect(response.headers()['content-encoding'], route).toBe('gzip');
     expect(response.headers()['vary'], route).toMatch(/Accept-Encoding/i);
   }
+});
+
+test('/ as nginx sends it gzipped fits what its headers leave of the first round trip, as npm run test:export measures it', async () => {
+  type Checks = { htmlGzipBudgetFor: (headers: Iterable<[string, string]>) => number };
+  const { htmlGzipBudgetFor } = (await import('../../scripts/lib/export-checks.js')) as Checks;
+  // Node's client, not Playwright's: it hands over the body as sent, still compressed.
+  const sent = await new Promise<{ encoding?: string; bytes: number }>((resolve, reject) => {
+    get(new URL('/', baseURL), { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+    }).on('error', reject);
+  });
+  expect(sent.encoding).toBe('gzip');
+  expect(sent.bytes).toBeLessThanOrEqual(htmlGzipBudgetFor(Object.entries(await expectedHeaders('/'))));
 });
 
 test('out/_headers itself is not served', async ({ request }) => {
