@@ -32,6 +32,14 @@ describe('SiteFooter', () => {
     }
   });
 
+  it('gives the contact details right after the firm, before its lists of links, in what is seen and what is read', () => {
+    render(<SiteFooter />);
+    const contact = screen.getByRole('heading', { name: FOOTER.contactHeading });
+    for (const list of [screen.getByRole('navigation', { name: FOOTER.sectionsHeading }), screen.getByRole('heading', { name: FOOTER.socialHeading })]) {
+      expect(contact.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('says the contact details are examples while one of them is, and no longer once all are real', () => {
     SITE_PLACEHOLDERS['contact.email'] = 'Correo de contacto';
     const { unmount } = render(<SiteFooter />);

@@ -57,7 +57,8 @@ const Footer = styled.footer`
 
 /**
  * Phone: one column, each link list a few wrapping rows (eight links one under the other took a
- * screen); wide: four columns, the lists one link a line.
+ * screen); wide: four columns, the lists one link a line. The contact details right after the firm's
+ * name, before the links: what a wary visitor scrolls down for (blind design review 44).
  */
 const Columns = styled.div`
   display: grid;
@@ -75,7 +76,7 @@ const Columns = styled.div`
     }
   }
   @media ${theme.media.lg} {
-    grid-template-columns: 1.2fr 1.7fr 0.7fr 1.4fr;
+    grid-template-columns: 1.2fr 1.4fr 1.7fr 0.7fr;
     /* The page's own links in two short columns, not ten lines (blind review 7); a short list
        (/nuevavida's) stays one column, its long names unbroken (blind review 14). */
     nav h2 + ul:has(> li:nth-child(5)) {
@@ -215,6 +216,23 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
             </BrandName>
             <p>{FOOTER.tagline}</p>
           </div>
+          <div>
+            <h2>{FOOTER.contactHeading}</h2>
+            <Contact>
+              <dt>{FOOTER.emailLabel}</dt>
+              <dd>
+                <a href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</a>
+              </dd>
+              <dt>{FOOTER.phoneLabel}</dt>
+              <dd>
+                {/* Non-breaking spaces keep the number on one line. */}
+                <a href={`tel:${SITE.contact.phoneTel}`}>{SITE.contact.phoneDisplay.replace(/ /g, '\u00a0')}</a>
+              </dd>
+              <dt>{FOOTER.addressLabel}</dt>
+              <dd>{SITE.contact.address}</dd>
+            </Contact>
+            {contactIsExample() ? <ContactNote {...EXAMPLE_NOTE}>{FOOTER.contactExamplesNote}</ContactNote> : null}
+          </div>
           {links ? (
             <nav aria-label={linksHeading ?? FOOTER.firmHeading}>
               <h2>{linksHeading ?? FOOTER.firmHeading}</h2>
@@ -252,23 +270,6 @@ export function SiteFooter({ links, linksHeading }: SiteFooterProps) {
                 </li>
               ))}
             </ul>
-          </div>
-          <div>
-            <h2>{FOOTER.contactHeading}</h2>
-            <Contact>
-              <dt>{FOOTER.emailLabel}</dt>
-              <dd>
-                <a href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</a>
-              </dd>
-              <dt>{FOOTER.phoneLabel}</dt>
-              <dd>
-                {/* Non-breaking spaces keep the number on one line. */}
-                <a href={`tel:${SITE.contact.phoneTel}`}>{SITE.contact.phoneDisplay.replace(/ /g, '\u00a0')}</a>
-              </dd>
-              <dt>{FOOTER.addressLabel}</dt>
-              <dd>{SITE.contact.address}</dd>
-            </Contact>
-            {contactIsExample() ? <ContactNote {...EXAMPLE_NOTE}>{FOOTER.contactExamplesNote}</ContactNote> : null}
           </div>
         </Columns>
         <Bottom>

@@ -90,8 +90,9 @@ const Member = styled.li`
 `;
 
 /**
- * The portrait slot: the photo when there is one, else the initials as a flat monogram, navy on a
- * light navy tint. A dark gradient with an amber glow and ring read as a failed image (blind review 38).
+ * The portrait slot: the photo when there is one, else the initials as a flat monogram, white on the
+ * brand's navy (pale, it read as a missing avatar: blind design review 44). A dark gradient with an
+ * amber glow and ring read as a failed image (blind review 38).
  */
 const Portrait = styled.div`
   display: grid;
@@ -105,8 +106,8 @@ const Portrait = styled.div`
   aspect-ratio: 1;
   border-radius: 50%;
   overflow: hidden;
-  background: ${theme.colors.navyTint};
-  color: ${theme.colors.navy};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.textOnDark};
   font-size: ${theme.fontSizes.lg};
   font-weight: 700;
   letter-spacing: 0.04em;

@@ -15,8 +15,9 @@ export const playMarkStyles = css`
     width: 72px;
     height: 72px;
     border-radius: 50%;
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
+    /* White with a navy mark: the accent stays the one action of the screen, 'Registrarse' (DESIGN.md; blind design review 44). */
+    background: ${theme.colors.background};
+    color: ${theme.colors.navy};
     box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
     transition: transform ${theme.motion.fast};
     /* Phones: a poster about 200 px high; the mark keeps clear of its title. */
