@@ -57,7 +57,7 @@ export const LIVE_STAGE = {
     /** True even when the player fails to load (the fallback link is under it); reassures whoever arrives late. */
     lead: 'Ya empezamos. Si llegaste tarde, no te preocupes: aquí mismo puedes seguir la jornada.',
     leadOnChannel: 'Ya empezamos: la transmisión es en nuestro canal de YouTube. Entra con el botón de aquí abajo.',
-    /** With the jornada's full name ('Tercera Jornada de Asesoría Gratuita en Insolvencia'). */
+    /** With the jornada's full name ('Tercera Jornada de asesoría gratuita en insolvencia'). */
     playerTitle: (fullName: string) => `Transmisión en vivo: ${fullName}`,
     soundNote: 'El video empieza sin sonido: actívalo con el ícono del parlante.',
     /** In the player's frame until the player shows (and without JavaScript). */

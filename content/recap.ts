@@ -22,7 +22,7 @@ export function recapTexts(jornada: Jornada, nexts: readonly Jornada[]) {
        * the dash ends the first, so the client's string is drawn whole (blind review 40).
        */
       badge: [`${dates.badgeDate} -`, `${jornada.name} (Completada)`] as const,
-      title: `Así fue la ${jornada.name} de Asesoría Gratuita`,
+      title: `Así fue la ${jornada.name} de asesoría gratuita`,
       /** The figures under it count who came (a 'miles' here read as inflated beside them). */
       lead: `El ${dates.longDate}, personas naturales y pequeños comerciantes con deudas se conectaron para conocer sus derechos frente a la ley de insolvencia.`,
     },

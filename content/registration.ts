@@ -200,7 +200,7 @@ export const CALENDAR_TEXT = {
 export const WHATSAPP_INVITE = {
   /** Filled in by the form's server wrapper with the jornada's name, date, time and the page's URL. */
   message: (name: string, date: string, time: string, url: string) =>
-    `Me registré en la ${name} de Asesoría Gratuita sobre la Ley 2445 de 2025 (insolvencia): ${date}, ${time} (${JORNADA_SERIES.timeZoneLabel}). Es virtual y gratuita. Regístrate aquí: ${url}`,
+    `Me registré en la ${name} de asesoría gratuita sobre la Ley 2445 de 2025 (insolvencia): ${date}, ${time} (${JORNADA_SERIES.timeZoneLabel}). Es virtual y gratuita. Regístrate aquí: ${url}`,
 } as const;
 
 /** The developers' panel, shown only on local and sandbox hosts (spec §6). */

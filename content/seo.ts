@@ -13,7 +13,7 @@ const TITLE_MAX = 70;
  */
 export const SEO_DEFAULTS = {
   title: (jornadaFullName: string | undefined) => {
-    const name = jornadaFullName ?? 'Jornadas de Asesoría Gratuita en Insolvencia';
+    const name = jornadaFullName ?? 'Jornadas de asesoría gratuita en insolvencia';
     const withLaw = `${name} – ${LAW}`;
     return withLaw.length <= TITLE_MAX ? withLaw : name;
   },

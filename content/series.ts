@@ -2,9 +2,9 @@
  * What every jornada of the series shares. Apart from the list (content/jornadas.ts), which
  * re-exports it: the registration's client code reads it without bundling every jornada.
  */
-/** The series' name, after each jornada's own: 'Segunda Jornada' + ' de Asesoría Gratuita en Insolvencia'. */
+/** The series' name, after each jornada's own: 'Segunda Jornada' + ' de asesoría gratuita en insolvencia' (lower case, as Spanish writes it after the event's name: copy reviews 43 and 44). */
 export const JORNADA_SERIES = {
-  nameSuffix: 'de Asesoría Gratuita en Insolvencia',
+  nameSuffix: 'de asesoría gratuita en insolvencia',
   description:
     'Sesión virtual y gratuita sobre la reforma a la ley de insolvencia (Ley 2445 de 2025) para personas naturales y pequeños comerciantes con deudas en Colombia.',
   timeZone: 'America/Bogota',

@@ -139,11 +139,18 @@ test.describe('main page', () => {
     const shown = await section.innerText();
     expect(shown.split(DATES.dayAndDate)).toHaveLength(2);
     expect(shown.split(DATES.timeRange)).toHaveLength(2);
-    // Mode and cost before the form's first field: above it on phones, beside it on wide screens.
-    const firstField = (await section.getByLabel(REGISTRATION_FORM.labels.nombre).boundingBox())!.y;
+    // Mode and cost above the form's first field on phones and tablets, beside the form on wide screens.
+    const firstField = (await section.getByLabel(REGISTRATION_FORM.labels.nombre, { exact: true }).boundingBox())!;
+    const form = (await section.locator('form[data-registration-form]').boundingBox())!;
+    const wide = (page.viewportSize()?.width ?? 0) >= 1024;
     for (const fact of [REGISTER.details.modeValue, REGISTER.details.costValue]) {
-      const box = (await section.getByText(fact, { exact: true }).boundingBox())!;
-      expect(box.y + box.height).toBeLessThan(firstField);
+      const box = (await section.getByText(fact, { exact: true }).filter({ visible: true }).boundingBox())!;
+      if (wide) {
+        expect(box.x + box.width, fact).toBeLessThan(form.x);
+        expect(box.y, fact).toBeLessThan(form.y + form.height);
+      } else {
+        expect(box.y + box.height, fact).toBeLessThan(firstField.y);
+      }
     }
   });
 

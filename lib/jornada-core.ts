@@ -29,7 +29,7 @@ export function currentOf<T extends Pick<Jornada, 'end'>>(list: readonly T[], no
   return next ?? (list[list.length - 1] as T);
 }
 
-/** 'Tercera Jornada de Asesoría Gratuita en Insolvencia' */
+/** 'Tercera Jornada de asesoría gratuita en insolvencia' */
 export function jornadaFullName(jornada: Pick<Jornada, 'name'>): string {
   return `${jornada.name} ${JORNADA_SERIES.nameSuffix}`;
 }

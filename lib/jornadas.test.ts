@@ -130,7 +130,7 @@ describe('checkedJornadas', () => {
 });
 
 it('names a jornada with the series', () => {
-  expect(jornadaFullName(last)).toBe(`${last.name} de Asesoría Gratuita en Insolvencia`);
+  expect(jornadaFullName(last)).toBe(`${last.name} de asesoría gratuita en insolvencia`);
 });
 
 it('writes its dates in es-CO, in Colombia', () => {

@@ -25,9 +25,9 @@ describe('page metadata', () => {
 
 describe('the default title', () => {
   it('names the jornada and the law, the series after the last one, and drops the law past 70 characters', () => {
-    expect(SEO_DEFAULTS.title('Tercera Jornada de Asesoría Gratuita en Insolvencia')).toBe('Tercera Jornada de Asesoría Gratuita en Insolvencia – Ley 2445 de 2025');
-    expect(SEO_DEFAULTS.title(undefined)).toBe('Jornadas de Asesoría Gratuita en Insolvencia – Ley 2445 de 2025');
-    expect(SEO_DEFAULTS.title('Duodécima Jornada de Asesoría Gratuita en Insolvencia')).toBe('Duodécima Jornada de Asesoría Gratuita en Insolvencia');
+    expect(SEO_DEFAULTS.title('Tercera Jornada de asesoría gratuita en insolvencia')).toBe('Tercera Jornada de asesoría gratuita en insolvencia – Ley 2445 de 2025');
+    expect(SEO_DEFAULTS.title(undefined)).toBe('Jornadas de asesoría gratuita en insolvencia – Ley 2445 de 2025');
+    expect(SEO_DEFAULTS.title('Duodécima Jornada de asesoría gratuita en insolvencia')).toBe('Duodécima Jornada de asesoría gratuita en insolvencia');
   });
 });
 

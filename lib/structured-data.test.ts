@@ -18,7 +18,7 @@ describe('structured data', () => {
     expect(eventJsonLd(THIRD, LIST)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',
-      name: 'Jornada 3 de Asesoría Gratuita en Insolvencia',
+      name: 'Jornada 3 de asesoría gratuita en insolvencia',
       description: expect.stringContaining('Ley 2445 de 2025'),
       startDate: THIRD.start,
       endDate: THIRD.end,

@@ -86,8 +86,8 @@ function TestimonialBody({ testimonial }: { testimonial: Testimonial }) {
       <StarRating rating={testimonial.rating} />
       <Quote>
         <blockquote>
-          {/* One text, so React writes no <!-- --> between the quotation marks and the quote. */}
-          <p>{`“${testimonial.text}”`}</p>
+          {/* One text, so React writes no <!-- --> between the quotation marks and the quote; «», as the FAQ quotes (copy review 44). */}
+          <p>{`«${testimonial.text}»`}</p>
         </blockquote>
         <Author>
           {testimonial.name}
