@@ -45,11 +45,6 @@ const Layout = styled.div`
 const Banner = styled(HeroNote)`
   margin-top: ${theme.space(5)};
   font-size: ${theme.fontSizes.sm};
-  /* A draft's figure without its basis: underlined dashed, as the results' pending tiles are drawn. */
-  [data-pending] {
-    text-decoration: underline dashed;
-    text-underline-offset: 3px;
-  }
 `;
 
 const Actions = styled.div`
@@ -330,8 +325,7 @@ export function HeroSection() {
               screen (blind review 7).
             */}
             <Banner {...showIn('upcoming')}>
-              {claimBasis('firstSessionAttendees') ? HERO.bannerFigure : <span data-pending="">{HERO.bannerFigure}</span>}
-              {HERO.bannerText}
+              {claimBasis('firstSessionAttendees') ? HERO.bannerText : HERO.bannerPending}
               <a href={HERO.bannerLink.href}>{HERO.bannerLink.label}</a>
             </Banner>
             <Actions {...showIn('live')}>

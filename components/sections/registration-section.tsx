@@ -7,7 +7,7 @@ import { PhaseText } from '@/components/ui/phase-text';
 import { Section } from '@/components/ui/section';
 import { SectionHeader } from '@/components/ui/section-header';
 import { JORNADA_SERIES } from '@/content/jornadas';
-import { REGISTER } from '@/content/home';
+import { HERO, REGISTER } from '@/content/home';
 import { LAST_ANNOUNCED, SEASON, variantOf } from '@/lib/build-season';
 import { claimBasis, claimFigure } from '@/lib/claims';
 import { jornadaDates } from '@/lib/jornadas';
@@ -137,13 +137,6 @@ const Proof = styled.p`
     line-height: ${theme.lineHeights.heading};
     color: ${theme.colors.accent};
   }
-  /* A draft's figure without its basis: muted in a dashed box, as the results' pending tiles (blind design review 44). */
-  &[data-pending] strong {
-    padding: 0 ${theme.space(3)};
-    border: 1px dashed ${theme.colors.textOnDarkMuted};
-    border-radius: ${theme.radii.md};
-    color: ${theme.colors.textOnDarkMuted};
-  }
   /* A link on its own line: 44 px high to tap on a phone (DESIGN.md). */
   a {
     display: inline-flex;
@@ -263,9 +256,16 @@ export function RegistrationSection({ form }: RegistrationSectionProps) {
               />
             </div>
             <Note>{REGISTER.audienceNote}</Note>
-            <Proof data-pending={claimBasis('firstSessionAttendees') ? undefined : ''}>
-              <strong>{claimFigure('firstSessionAttendees')}</strong>
-              <span>{REGISTER.proof.label}</span>
+            <Proof>
+              {/* The figure once the firm has backed it; a draft asks the way to the results instead (HERO.bannerPending). */}
+              {claimBasis('firstSessionAttendees') ? (
+                <>
+                  <strong>{claimFigure('firstSessionAttendees')}</strong>
+                  <span>{REGISTER.proof.label}</span>
+                </>
+              ) : (
+                <span>{HERO.bannerPending}</span>
+              )}
               <a href={REGISTER.proof.link.href}>{REGISTER.proof.link.label}</a>
             </Proof>
           </div>
