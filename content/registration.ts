@@ -78,6 +78,11 @@ export const REGISTRATION_FORM = {
   consent: {
     text: `Autorizo a ${DATA_CONTROLLER} a tratar mis datos personales, incluido el rango de mis deudas, para inscribirme en sus jornadas gratuitas o avisarme de las próximas, y contactarme sobre ellas por correo, teléfono o WhatsApp, según su `,
     policyLabel: 'Política de Tratamiento de Datos',
+    /**
+     * Under the consent while it names the trade name only (a draft: a production build refuses an empty
+     * legal name or NIT), tagged as every example is (copy review 45).
+     */
+    controllerExample: LEGAL_IDENTITY.legalName.trim() && LEGAL_IDENTITY.nit.trim() ? null : 'La firma pondrá aquí su razón social y su NIT.',
     /** After the link: the policy first, so 'su' is the firm's and not the law's (copy review 35). */
     law: ' y la Ley 1581 de 2012',
     /**

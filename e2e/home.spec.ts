@@ -30,6 +30,7 @@ test.describe('main page', () => {
       [...TEAM.claims, ...RESULTS.stats].some((figure) => 'claim' in figure && claimBasis(figure.claim) === null) ? CLAIM_TEXTS.pendingNote : null,
       TESTIMONIALS_ARE_EXAMPLES ? TESTIMONIALS_SECTION.note : null,
       ['contact.email', 'contact.phoneDisplay', 'contact.address'].some((mark) => mark in SITE_PLACEHOLDERS) ? FOOTER.contactExamplesNote : null,
+      REGISTRATION_FORM.consent.controllerExample,
     ].filter((note): note is string => Boolean(note));
     const tagged = await page.locator('[data-example]').evaluateAll((notes) =>
       notes

@@ -506,6 +506,7 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
               </a>
               {`${consent.law}.`}
             </label>
+            {consent.controllerExample ? <p data-example="">{consent.controllerExample}</p> : null}
             {message(field.name)}
           </div>
         );

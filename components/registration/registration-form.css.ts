@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { buttonColors, buttonStyles } from '@/components/ui/button-link';
+import { exampleTag } from '@/components/ui/footnote';
 import { visuallyHiddenStyles } from '@/components/ui/visually-hidden';
 import { PHASE_ATTRIBUTE } from '@/lib/page-phase';
 import { NOTICE_AUTO_CLOSE_MS } from '@/lib/registration/constants';
@@ -209,6 +210,13 @@ export const registrationFormCss = css`
   }
   [data-consent] [data-error] {
     grid-column: 1 / -1;
+  }
+  /* A draft's note that the consent names the trade name only, under the label's text. */
+  [data-consent] [data-example] {
+    grid-column: 2;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    ${exampleTag}
   }
   /* Outranks the navy section's light link colour: the form sits on a white panel. */
   form[data-registration-form] [data-consent] a,
