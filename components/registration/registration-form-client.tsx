@@ -411,7 +411,11 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
   }, [isSubmitting]);
   const invalidFields = REGISTRATION_FIELDS.filter((field) => errors[field.name]);
 
-  const invalid = (name: FieldName) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {});
+  /** aria-invalid while the field has an error; its description: the error, then `alsoDescribedBy` (the consent's rights). */
+  const invalid = (name: FieldName, alsoDescribedBy?: string) => {
+    const describedBy = [errors[name] ? errorId(name) : '', alsoDescribedBy ?? ''].filter(Boolean).join(' ');
+    return { ...(errors[name] ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+  };
   const message = (name: FieldName) =>
     errors[name] ? (
       <p id={errorId(name)} data-error="">
@@ -494,8 +498,7 @@ export function RegistrationFormClient({ jornadas, help, builtPhase }: Registrat
               required
               checked={values[field.name]}
               onChange={handleChange}
-              {...invalid(field.name)}
-              aria-describedby={[errors[field.name] ? errorId(field.name) : '', RIGHTS_ID].join(' ').trim()}
+              {...invalid(field.name, RIGHTS_ID)}
             />
             <label htmlFor={fieldId(field.name)}>
               {/* The firm's '(NIT …)' on one line: it broke at its hyphen (blind review 29). */}
